@@ -1,0 +1,90 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { SWRConfig } from 'swr';
+import { LocaleProvider, directionOf, isLocale, type Locale } from '@dukkan/i18n';
+import { DesignSystemProvider } from '@dukkan/ui';
+import '@dukkan/ui/fonts';
+import { defaultHandlers, resetDb } from '@dukkan/mocks';
+
+/**
+ * Every story renders inside the same providers as the apps: intl + <html lang dir>,
+ * theme + the RTL style manager, and a fresh SWR cache. The mock database is reseeded
+ * before each story so a story never sees another story's writes.
+ */
+const withProviders: Decorator = (Story, context) => {
+  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  return (
+    <LocaleProvider locale={locale} key={`${context.id}-${locale}`}>
+      <DesignSystemProvider dir={directionOf(locale)} theme={theme}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+          <Story />
+        </SWRConfig>
+      </DesignSystemProvider>
+    </LocaleProvider>
+  );
+};
+
+/** Unhandled API calls are errors (the console guard fails the story); assets pass through. */
+async function startWorker() {
+  const worker = setupWorker(...defaultHandlers);
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledFrame({ frame, defaults }) {
+      const request = (frame.data as { request?: Request } | undefined)?.request;
+      if (request && /\/(api|pos|whatsapp|vendor)\//.test(new URL(request.url).pathname)) defaults.error();
+    },
+  });
+  return worker;
+}
+
+const preview: Preview = {
+  loaders: [mswLoader(startWorker)],
+  decorators: [withProviders],
+  beforeEach() {
+    resetDb();
+  },
+  initialGlobals: { locale: 'en', theme: 'light' },
+  globalTypes: {
+    locale: {
+      description: 'Interface language and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (LTR)' },
+          { value: 'ar', title: 'العربية (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // WCAG 2.2 A/AA; a violation fails the story test (addon-vitest) in both directions.
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'UI', 'Storefront', 'Vendor', 'Apps'] },
+    },
+  },
+};
+
+export default preview;

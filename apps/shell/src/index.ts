@@ -1,0 +1,8 @@
+export { AppProviders, type AppProvidersProps } from './AppProviders.tsx';
+export { boot } from './boot.tsx';
+export { RouterLink } from './RouterLink.tsx';
+export { RouteError } from './RouteError.tsx';
+export { LocaleStateContext, useLocale, useLocaleState, type LocaleState } from './useLocaleState.ts';
+export { createAppServices, ServicesContext, useServices, type AppServices } from './services.ts';
+export { AppRoot, type AppRootProps } from './AppRoot.tsx';
+export { useHasSession } from './useSession.ts';

@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Address } from '@dukkan/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../src/config.ts';
+import { call, signIn } from '../src/handlers/customer/testing.ts';
+import { startMockServer, type MockServer } from './app.ts';
+import { DATA_FILE } from './persistence.ts';
+
+let dataDir: string;
+let server: MockServer | undefined;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'mock-api-'));
+});
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<MockServer> {
+  server = await startMockServer({ port: 0, dataDir, saveDebounceMs: 5 });
+  return server;
+}
+
+const fields = [25.0693, 55.1413, 'Gym', 'Mariam Al Suwaidi', 'Lake Shore Tower', '3', '301', '', demoAccounts.customer.phone, '971', 'other'];
+
+describe('the mock API server', () => {
+  it('keeps a change across a restart with the same data directory', async () => {
+    const first = await start();
+    const { token } = await signIn(undefined, first.url);
+    const stored = await call<{ address: Address }>('accountAddressStore', { base: first.url, token, body: { fields } });
+    expect(stored.status).toBe(201);
+    await first.close();
+
+    const second = await start();
+    const list = await call<{ addresses: Address[] }>('accountAddressList', { base: second.url, token });
+    expect(list.status).toBe(200);
+    expect(list.data.addresses.map((a) => a.id)).toContain(stored.data.address.id);
+  });
+
+  it('answers malformed JSON with a 400 envelope and keeps answering', async () => {
+    const { url } = await start();
+    const bad = await fetch(`${url}/api/v1/auth/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone": ' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { status: 400, code: 'invalid_json' } });
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+  });
+
+  it('serves pictures and refuses path traversal with 404', async () => {
+    const { url } = await start();
+    const picture = await fetch(`${url}/mock-assets/products/dates.svg`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    for (const path of ['/mock-assets/..%2f..%2fpackage.json', '/mock-assets/products/..%2F..%2F..%2Fpackage.json', '/mock-assets/%2e%2e/server/app.ts']) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text()).not.toContain('"name"');
+    }
+  });
+
+  it('answers unknown routes with a 404 envelope and oversized bodies with 413', async () => {
+    const { url } = await start();
+    const unknown = await fetch(`${url}/api/v1/does/not/exist`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { status: 404, code: 'not_found' } });
+    const big = await fetch(`${url}/api/v1/auth/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(5 * 1024 * 1024 + 1) });
+    expect(big.status).toBe(413);
+  });
+
+  it('reseeds when the data file is stale, and on POST /__mock/reset', async () => {
+    writeFileSync(join(dataDir, DATA_FILE), JSON.stringify({ meta: { version: -1, seq: 1 } }));
+    const { url } = await start();
+    expect(JSON.parse(readFileSync(join(dataDir, DATA_FILE), 'utf8')).meta.version).toBe(1);
+    const { token } = await signIn(undefined, url);
+    await call('accountAddressDestroy', { base: url, token, body: { id: 'addr-2' } });
+    expect((await fetch(`${url}/__mock/reset`, { method: 'POST' })).status).toBe(200);
+    const list = await call<{ addresses: Address[] }>('accountAddressList', { base: url, token: (await signIn(undefined, url)).token });
+    expect(list.data.addresses.map((a) => a.id)).toContain('addr-2');
+  });
+
+  it('injects errors on API calls when the error rate knob is set', async () => {
+    const { url } = await start();
+    const knobs = await fetch(`${url}/__mock/knobs`, { method: 'POST', body: JSON.stringify({ errorRate: 1 }) });
+    expect(await knobs.json()).toMatchObject({ data: { errorRate: 1 } });
+    expect((await fetch(`${url}/api/v1/shops/shop-1001/blogs/list`)).status).toBe(503);
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+  });
+});

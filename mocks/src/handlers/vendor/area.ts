@@ -1,0 +1,29 @@
+/**
+ * GET /area/list for the delivery-area screens: every platform area, with the shop's own
+ * delivery settings for it when it has some.
+ */
+import type { Area, DeliveryArea, EndpointName } from '@dukkan/core';
+import { db } from '../../db/database.ts';
+import { ok } from '../../http.ts';
+import { domainScenarios, staffRoute, withoutShop } from './support/index.ts';
+
+const names = ['areaList'] as const satisfies readonly EndpointName[];
+
+export interface VendorAreaRow extends Area {
+  deliveryArea?: DeliveryArea;
+}
+
+const areaList = staffRoute('areaList', ({ shop }) => {
+  const { areas, deliveryAreas } = db().tables;
+  const rows = areas.map(({ polygonCenter: _center, radiusKm: _radius, ...area }): VendorAreaRow => {
+    const own = deliveryAreas.find((d) => d.shop === shop && d.area === area.id);
+    return own ? { ...area, deliveryArea: withoutShop(own) } : area;
+  });
+  return ok(rows);
+});
+
+export const vendorAreaScenarios = domainScenarios({
+  names,
+  handlers: [areaList],
+  empty: [staffRoute('areaList', () => ok([]))],
+});

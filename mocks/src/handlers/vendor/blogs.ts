@@ -1,0 +1,158 @@
+/**
+ * The shop's blog (vendor spec §3 "Blog", §7 "Blogs"): posts with bilingual metadata, a
+ * cover image, content blocks per language and a publish state. Posts live in the shared
+ * `blogs` table the storefront reads, so a published post appears there at once.
+ */
+import type { Blog, BlogBlock, EndpointName } from '@dukkan/core';
+import { db } from '../../db/database.ts';
+import { ok, read } from '../../http.ts';
+import {
+  conflict, domainScenarios, findOr404, invalid, notFound, optionalId, optionalInstant, optionalText, optionalUpload,
+  readObjectList, readText, removeRow, requireUpload, staffRoute, uploadUrl, type Fields,
+} from './support/index.ts';
+
+const names = [
+  'blogsList', 'blogsCreate', 'blogsUpdate', 'blogsDelete', 'blogsPublish', 'blogsContent', 'blogsUploadImage',
+  'blogsDeleteImage',
+] as const satisfies readonly EndpointName[];
+
+function ownBlogs(shop: string): Blog[] {
+  return db().tables.blogs.filter((b) => b.shop === shop);
+}
+
+function metadata(f: Fields): Partial<Blog> {
+  const fields: Partial<Blog> = {};
+  for (const [key, max] of [['title', 150], ['title_ar', 150], ['person', 80], ['person_ar', 80]] as const) {
+    const value = optionalText(f, key, max);
+    if (value !== undefined) fields[key] = value;
+  }
+  const time = optionalInstant(f, 'time');
+  if (time) fields.time = time;
+  return fields;
+}
+
+const BLOCK_TYPES: readonly BlogBlock['type'][] = ['heading', 'paragraph', 'image', 'list', 'quote'];
+
+function readBlocks(f: Fields, key: string): BlogBlock[] {
+  return readObjectList(f, key, { max: 200 }).map((raw, i): BlogBlock => {
+    const type = raw.type;
+    if (typeof type !== 'string' || !(BLOCK_TYPES as readonly string[]).includes(type)) throw invalid(`${key}[${i}].type is not an allowed value.`);
+    const block: BlogBlock = { type: type as BlogBlock['type'] };
+    if (type === 'image') {
+      const url = read.string(raw, 'url', { max: 1000 });
+      if (!/^(https?:\/\/|\/)/.test(url)) throw invalid(`${key}[${i}].url must be a link.`, 'invalid_url');
+      block.url = url;
+    } else if (type === 'list') {
+      const items = read.array(raw, 'items');
+      if (items.length > 100 || !items.every((item) => typeof item === 'string' && item.length <= 1000)) {
+        throw invalid(`${key}[${i}].items must be a list of texts.`);
+      }
+      block.items = items as string[];
+    } else {
+      block.text = read.string(raw, 'text', { max: 10_000 });
+    }
+    return block;
+  });
+}
+
+/** Vendor spec §7 `PUT /blogs/{id}/publish {state}`: true/false, or the words the dashboard uses. */
+function readPublishState(f: Fields): boolean {
+  const state = f.state;
+  if (state === 'published') return true;
+  if (state === 'draft' || state === 'unpublished') return false;
+  if (state === undefined || state === null || state === '') throw invalid('state is required.', 'missing_field');
+  return read.boolean(f, 'state');
+}
+
+const blogsList = staffRoute('blogsList', ({ shop }) =>
+  ok([...ownBlogs(shop)].sort((a, b) => b.time.localeCompare(a.time))),
+);
+
+const blogsCreate = staffRoute('blogsCreate', ({ ctx, shop, f }) => {
+  const file = optionalUpload(ctx, 'image');
+  const blog: Blog = {
+    id: db().nextId('blog'),
+    shop,
+    title: readText(f, 'title', 150),
+    person: readText(f, 'person', 80),
+    time: new Date().toISOString(),
+    blocks: [],
+    blocks_ar: [],
+    published: false,
+    ...metadata(f),
+    ...(file ? { image: uploadUrl(shop, file) } : {}),
+  };
+  db().tables.blogs.push(blog);
+  db().touch();
+  return ok(blog, { status: 201 });
+});
+
+const blogsUpdate = staffRoute('blogsUpdate', ({ ctx, shop, f }) => {
+  const blog = findOr404(ownBlogs(shop), ctx.params.id ?? '', 'Blog');
+  const file = optionalUpload(ctx, 'image');
+  const changes = metadata(f);
+  if (changes.title === '' || changes.person === '') throw invalid('title and person cannot be empty.', 'missing_field');
+  Object.assign(blog, changes, file ? { image: uploadUrl(shop, file) } : {});
+  db().touch();
+  return ok(blog);
+});
+
+const blogsDelete = staffRoute('blogsDelete', ({ ctx, shop }) => {
+  const blog = findOr404(ownBlogs(shop), ctx.params.id ?? '', 'Blog');
+  removeRow(db().tables.blogs, blog);
+  db().touch();
+  return ok({ id: blog.id });
+});
+
+const blogsPublish = staffRoute('blogsPublish', ({ ctx, shop, f }) => {
+  const blog = findOr404(ownBlogs(shop), ctx.params.id ?? '', 'Blog');
+  const publish = readPublishState(f);
+  // A published post with no content would be an empty page on the storefront.
+  if (publish && blog.blocks.length === 0 && blog.blocks_ar.length === 0) {
+    throw conflict('Add content to the post before publishing it.', 'blog_empty');
+  }
+  blog.published = publish;
+  db().touch();
+  return ok(blog);
+});
+
+const blogsContent = staffRoute('blogsContent', ({ ctx, shop, f }) => {
+  const blog = findOr404(ownBlogs(shop), ctx.params.id ?? '', 'Blog');
+  const blocks = readBlocks(f, 'blocks');
+  const blocks_ar = readBlocks(f, 'blocks_ar');
+  Object.assign(blog, { blocks, blocks_ar });
+  db().touch();
+  return ok(blog);
+});
+
+const blogsUploadImage = staffRoute('blogsUploadImage', ({ ctx, shop }) => {
+  const file = requireUpload(ctx, 'image');
+  return ok({ url: uploadUrl(shop, file) }, { status: 201 });
+});
+
+const blogsDeleteImage = staffRoute('blogsDeleteImage', ({ shop, f }) => {
+  const url = read.string(f, 'image', { max: 1000 });
+  const blogId = optionalId(f, 'blog');
+  const blogs = blogId ? [findOr404(ownBlogs(shop), blogId, 'Blog')] : ownBlogs(shop);
+  let removed = 0;
+  for (const blog of blogs) {
+    if (blog.image === url) {
+      delete blog.image;
+      removed += 1;
+    }
+    for (const key of ['blocks', 'blocks_ar'] as const) {
+      const kept = blog[key].filter((b) => !(b.type === 'image' && b.url === url));
+      removed += blog[key].length - kept.length;
+      blog[key] = kept;
+    }
+  }
+  if (removed === 0) throw notFound('Image');
+  db().touch();
+  return ok({ image: url, removed });
+});
+
+export const vendorBlogsScenarios = domainScenarios({
+  names,
+  handlers: [blogsList, blogsCreate, blogsUpdate, blogsDelete, blogsPublish, blogsContent, blogsUploadImage, blogsDeleteImage],
+  empty: [staffRoute('blogsList', () => ok([]))],
+});

@@ -1,0 +1,67 @@
+/**
+ * Uploads are multipart: a `file` (or `imageFile`) part plus request options as a JSON
+ * string part named `options` (vendor spec §7; http.ts merges the options into the body).
+ * Vendor spec §5: an upload without file info or options is "Upload Request Invalid Data".
+ * The mock keeps no bytes: an upload becomes a stable URL under `/mock-uploads/`.
+ */
+import { BadRequest, type RouteContext } from '../../../http.ts';
+import { db } from '../../../db/database.ts';
+
+export type FileKind = 'image' | 'video';
+
+const MAX_BYTES: Record<FileKind, number> = { image: 10 * 1024 * 1024, video: 200 * 1024 * 1024 };
+
+export function invalidUpload(): BadRequest {
+  return new BadRequest('Upload Request Invalid Data', 'invalid_upload', 400);
+}
+
+/** The file part when there is a usable one (non-empty), whatever else the request lacks. */
+export function filePart(ctx: RouteContext, field = 'file'): File | undefined {
+  const value = ctx.form?.get(field);
+  if (!value || typeof value === 'string' || value.size === 0) return undefined;
+  return value;
+}
+
+function hasOptions(ctx: RouteContext): boolean {
+  return typeof ctx.form?.get('options') === 'string';
+}
+
+function checkFile(file: File, kind: FileKind): void {
+  // A browser sends the file's MIME type; a missing type is allowed (curl, some tests).
+  if (file.type && !file.type.startsWith(`${kind}/`)) {
+    throw new BadRequest(`The file must be an ${kind}.`, 'invalid_file_type', 422);
+  }
+  if (file.size > MAX_BYTES[kind]) throw new BadRequest('The file is too large.', 'file_too_large', 413);
+}
+
+/** An endpoint that is always an upload: a file and options are both required. */
+export function requireUpload(ctx: RouteContext, kind: FileKind, field = 'file'): File {
+  const file = filePart(ctx, field);
+  if (!ctx.form || !file || !hasOptions(ctx)) throw invalidUpload();
+  checkFile(file, kind);
+  return file;
+}
+
+/**
+ * An endpoint with an optional upload: plain JSON means "no new file"; once the client
+ * goes multipart it used the upload helper, so file and options must both be there.
+ */
+export function optionalUpload(ctx: RouteContext, kind: FileKind, field = 'file'): File | undefined {
+  if (!ctx.form) return undefined;
+  return requireUpload(ctx, kind, field);
+}
+
+/** The file of endpoints whose "no file" answer the spec names itself (image required, video not found). */
+export function checkedFile(ctx: RouteContext, kind: FileKind, field = 'file'): File | undefined {
+  const file = filePart(ctx, field);
+  if (!file) return undefined;
+  if (!hasOptions(ctx)) throw invalidUpload();
+  checkFile(file, kind);
+  return file;
+}
+
+export function uploadUrl(shop: string, file: File): string {
+  const id = db().nextId('upload');
+  const name = (file.name || 'file').replace(/[^\w.-]+/g, '-').slice(-80);
+  return `/mock-uploads/${encodeURIComponent(shop)}/${id}-${name}`;
+}

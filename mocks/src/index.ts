@@ -1,0 +1,27 @@
+/**
+ * @dukkan/mocks: the MSW kit. A stateful seeded database, per-domain handlers with named
+ * scenarios, and typed fixtures. Importing this module registers the seed, so `db()` works.
+ */
+import { customerFixtures } from './fixtures/customer-named.ts';
+import { resetCustomerFixtureIds } from './fixtures/customer.ts';
+import { resetFixtureIds as resetVendorFixtureIds } from './fixtures/vendor.ts';
+
+export { db, onDbChange, resetDb, type Db, type Tables } from './db/database.ts';
+export { SEED_VERSION, seedShopId, seedTables, setSeedShopId } from './seed/index.ts';
+export { defaultHandlers, handlersFor, mergeDomains, scenarios } from './handlers/index.ts';
+export type { DomainScenarios } from './handlers/types.ts';
+export { ADDRESS_FIELD_ORDER, recordOtp, type AddressFieldName } from './handlers/customer/index.ts';
+export { INVALID_TOKEN_MARKER, sessionConfig } from './session.ts';
+export * as config from './config.ts';
+export { DEMO_SHOP_ID, demoAccounts } from './config.ts';
+export * from './fixtures/customer.ts';
+export * from './fixtures/vendor.ts';
+
+/** Named customer fixtures (`fixtures.longArabicProduct` …); vendor ones are exported by name. */
+export const fixtures = customerFixtures;
+
+/** Restarts the id sequences of every builder, customer and vendor side. */
+export function resetFixtureIds(): void {
+  resetCustomerFixtureIds();
+  resetVendorFixtureIds();
+}

@@ -1,0 +1,68 @@
+/**
+ * The checkout and order payloads of customer spec §7 built from the cart and its options.
+ * The checkout GET carries `products` as one JSON string; placing the order (POST
+ * /api/v2/grocery/cart/store) carries an `Idempotency-Key`, one per checkout attempt and
+ * reused by retries of it, so a double click or a retry never makes two orders (0012).
+ */
+import type { CheckoutQuery, PlaceOrderBody } from '../api/calls.ts';
+import type { Id } from '../model/common.ts';
+import { checkoutProducts } from './rules.ts';
+import type { CartOptions, CartState } from './types.ts';
+
+export interface CheckoutInput {
+  shopId: Id;
+  cart: Pick<CartState, 'items'>;
+  options: CartOptions;
+  dineIn?: boolean;
+}
+
+/** GET /grocery/cart/checkout params (the spec's own spelling `estiamtePromotion` is kept). */
+export function checkoutQuery({ shopId, cart, options, dineIn = false }: CheckoutInput, estimatePromotion = true): CheckoutQuery {
+  const pickup = options.deliveryType === 'pickup';
+  const address = pickup ? undefined : options.selectedAddress?.id;
+  return {
+    shop: shopId,
+    pickup,
+    ...(address ? { address } : {}),
+    ...(options.paymentType ? { payment_type: options.paymentType } : {}),
+    ...(options.promotion ? { promotion: options.promotion.id } : {}),
+    useWallet: options.wallet,
+    products: JSON.stringify(checkoutProducts(cart)),
+    estiamtePromotion: estimatePromotion,
+    dineIn,
+  };
+}
+
+/** POST /api/v2/grocery/cart/store body; `source` is always `website` for these apps. */
+export function orderBody({ shopId, cart, options, dineIn = false }: CheckoutInput): PlaceOrderBody {
+  const pickup = options.deliveryType === 'pickup';
+  const address = pickup ? undefined : options.selectedAddress?.id;
+  const notes = options.orderNotes.trim();
+  return {
+    shop: shopId,
+    products: checkoutProducts(cart),
+    ...(notes ? { cart_notes: notes } : {}),
+    ...(options.schedule.mode === 'scheduled' && options.schedule.day ? { scheduleDay: options.schedule.day } : {}),
+    ...(options.schedule.mode === 'scheduled' && options.schedule.date ? { scheduleDate: options.schedule.date } : {}),
+    ...(options.paymentType ? { payment_type: options.paymentType } : {}),
+    ...(options.promotion ? { promotion: options.promotion.id } : {}),
+    useWallet: options.wallet,
+    ...(address ? { address } : {}),
+    pickup,
+    dineIn,
+    source: 'website',
+  };
+}
+
+/** A fresh idempotency key; `crypto.randomUUID` where present (all current browsers, Node 19+). */
+export function newIdempotencyKey(random: () => string = defaultRandom): string {
+  return `order-${random()}`;
+}
+
+function defaultRandom(): string {
+  const cryptoApi = (globalThis as { crypto?: Crypto }).crypto;
+  if (cryptoApi?.randomUUID) return cryptoApi.randomUUID();
+  const bytes = new Uint8Array(16);
+  cryptoApi?.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

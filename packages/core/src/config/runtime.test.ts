@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime.ts';
+
+const valid = { apiBaseUrl: '', appId: 'dukkan-storefront', shopId: 'shop-1001', features: { marketingPixel: false, pixelId: '' } };
+
+describe('runtime configuration', () => {
+  it('accepts the shipped config and trims a trailing slash of the API base', () => {
+    expect(parseRuntimeConfig(valid)).toEqual(valid);
+    expect(parseRuntimeConfig({ ...valid, apiBaseUrl: 'https://api.example.ae/' }).apiBaseUrl).toBe('https://api.example.ae');
+  });
+
+  it('rejects a missing shop id or app id with a message naming the field', () => {
+    expect(() => parseRuntimeConfig({ ...valid, shopId: '' })).toThrow(/"shopId"/);
+    expect(() => parseRuntimeConfig({ ...valid, appId: 42 })).toThrow(/"appId"/);
+  });
+
+  it('rejects an API base that is not a path or an http(s) URL', () => {
+    expect(() => parseRuntimeConfig({ ...valid, apiBaseUrl: 'javascript:alert(1)' })).toThrow(RuntimeConfigError);
+  });
+
+  it('requires a pixel id when the marketing pixel is on, and treats missing features as off', () => {
+    expect(() => parseRuntimeConfig({ ...valid, features: { marketingPixel: true } })).toThrow(/pixelId/);
+    expect(parseRuntimeConfig({ ...valid, features: undefined }).features).toEqual({ marketingPixel: false, pixelId: '' });
+  });
+
+  it('turns non-object, unreachable and non-JSON config into RuntimeConfigError', async () => {
+    expect(() => parseRuntimeConfig([])).toThrow(RuntimeConfigError);
+    await expect(loadRuntimeConfig('/config.json', async () => { throw new TypeError('offline'); })).rejects.toThrow(/offline/);
+    await expect(loadRuntimeConfig('/config.json', async () => new Response('<html>', { status: 200 }))).rejects.toThrow(/not valid JSON/);
+    await expect(loadRuntimeConfig('/config.json', async () => new Response('', { status: 404 }))).rejects.toThrow(/HTTP 404/);
+  });
+});

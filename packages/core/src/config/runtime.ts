@@ -1,0 +1,61 @@
+/**
+ * Runtime configuration of a host app, read from `/config.json` at start so one build can
+ * be deployed against any backend and shop (customer spec §1: the shop id comes from
+ * runtime configuration). Validated field by field: a bad file gives a clear start-up
+ * error instead of a half-configured app.
+ */
+export interface RuntimeConfig {
+  /** Origin (and optional path) of the API; '' means same origin behind the proxy. */
+  apiBaseUrl: string;
+  appId: string;
+  shopId: string;
+  features: {
+    marketingPixel: boolean;
+    pixelId: string;
+  };
+}
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+function text(source: Record<string, unknown>, key: string, { allowEmpty = false } = {}): string {
+  const value = source[key];
+  if (typeof value !== 'string' || (!allowEmpty && value.trim() === '')) {
+    throw new RuntimeConfigError(`config.json: "${key}" must be ${allowEmpty ? 'a string' : 'a non-empty string'}`);
+  }
+  return value.trim();
+}
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new RuntimeConfigError('config.json: expected an object');
+  const source = raw as Record<string, unknown>;
+  const apiBaseUrl = text(source, 'apiBaseUrl', { allowEmpty: true }).replace(/\/+$/, '');
+  if (apiBaseUrl && !/^(https?:\/\/[^\s/]+|\/)[^\s]*$/.test(apiBaseUrl)) {
+    throw new RuntimeConfigError('config.json: "apiBaseUrl" must be empty, a path starting with /, or an http(s) URL');
+  }
+  const rawFeatures = source.features;
+  const features = rawFeatures && typeof rawFeatures === 'object' && !Array.isArray(rawFeatures) ? (rawFeatures as Record<string, unknown>) : {};
+  const marketingPixel = features.marketingPixel === true;
+  const pixelId = typeof features.pixelId === 'string' ? features.pixelId.trim() : '';
+  if (marketingPixel && !pixelId) throw new RuntimeConfigError('config.json: "features.pixelId" is required when the marketing pixel is on');
+  return { apiBaseUrl, appId: text(source, 'appId'), shopId: text(source, 'shopId'), features: { marketingPixel, pixelId } };
+}
+
+/** Fetches and validates the config; network and JSON failures become RuntimeConfigError. */
+export async function loadRuntimeConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-store' });
+  } catch (error) {
+    throw new RuntimeConfigError(`config.json could not be loaded: ${(error as Error).message}`);
+  }
+  if (!response.ok) throw new RuntimeConfigError(`config.json could not be loaded: HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RuntimeConfigError('config.json is not valid JSON');
+  }
+  return parseRuntimeConfig(body);
+}

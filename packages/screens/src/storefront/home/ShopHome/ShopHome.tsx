@@ -1,0 +1,78 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localised, type Shop } from '@dukkan/core';
+import { EmptyState, ErrorState, Link, Skeleton } from '@dukkan/ui';
+import { CategoryCard, CategoryImage, Grid, Headline, Hero, Page, SectionTitle, ShopName, SubCount } from './ShopHome.styles.ts';
+
+export interface ShopHomeProps {
+  /** The shop from `/shop/{id}/light`; undefined while loading or after an error. */
+  shop: Shop | undefined;
+  isLoading: boolean;
+  error?: unknown;
+  onRetry: () => void;
+  categoryHref: (categoryId: string) => string;
+}
+
+/** Storefront home `/` (customer spec §2): the shop and its main categories. */
+export function ShopHome({ shop, isLoading, error, onRetry, categoryHref }: ShopHomeProps) {
+  const { locale } = useIntl();
+  if (error && !shop) {
+    return (
+      <Page id="main">
+        <ErrorState onRetry={onRetry} />
+      </Page>
+    );
+  }
+  if (isLoading || !shop) return <ShopHomeSkeleton />;
+  const headline = localised(shop, 'headline', locale);
+  return (
+    <Page id="main">
+      <Hero>
+        <ShopName>{localised(shop, 'name', locale)}</ShopName>
+        {headline ? <Headline>{headline}</Headline> : null}
+      </Hero>
+      <section aria-labelledby="home-categories">
+        <SectionTitle id="home-categories">
+          <FormattedMessage id="storefront.home.categories" />
+        </SectionTitle>
+        {shop.mainCategories.length === 0 ? (
+          <EmptyState
+            title={<FormattedMessage id="storefront.home.noCategories.title" />}
+            description={<FormattedMessage id="storefront.home.noCategories.description" />}
+          />
+        ) : (
+          <Grid>
+            {shop.mainCategories.map((category) => (
+              <CategoryCard key={category.id}>
+                {category.image ? <CategoryImage src={category.image} alt="" loading="lazy" /> : null}
+                <Link href={categoryHref(category.id)}>{localised(category, 'name', locale)}</Link>
+                <SubCount>
+                  <FormattedMessage id="storefront.home.subCategoryCount" values={{ count: category.subCategories.length }} />
+                </SubCount>
+              </CategoryCard>
+            ))}
+          </Grid>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+function ShopHomeSkeleton() {
+  const intl = useIntl();
+  return (
+    <Page id="main" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+      <Hero>
+        <Skeleton inlineSize="min(420px, 80%)" blockSize="40px" />
+        <Skeleton inlineSize="min(320px, 60%)" blockSize="20px" />
+      </Hero>
+      <Grid>
+        {Array.from({ length: 8 }, (_, i) => (
+          <CategoryCard key={i}>
+            <Skeleton blockSize="120px" radius="md" />
+            <Skeleton inlineSize="70%" blockSize="18px" />
+          </CategoryCard>
+        ))}
+      </Grid>
+    </Page>
+  );
+}

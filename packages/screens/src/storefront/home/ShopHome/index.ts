@@ -1,0 +1,1 @@
+export { ShopHome, type ShopHomeProps } from './ShopHome.tsx';

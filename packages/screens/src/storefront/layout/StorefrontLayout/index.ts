@@ -1,0 +1,1 @@
+export { StorefrontLayout, type StorefrontLayoutProps } from './StorefrontLayout.tsx';

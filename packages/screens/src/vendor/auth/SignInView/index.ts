@@ -1,0 +1,1 @@
+export { SignInView, type SignInMethod, type SignInValues, type SignInViewProps } from './SignInView.tsx';

@@ -1,0 +1,1 @@
+export { AlertIcon, CheckIcon, ChevronBackIcon, ChevronNextIcon, ClockIcon, InboxIcon } from './Icon.tsx';

@@ -1,0 +1,1 @@
+export { Link, LinkProvider, type LinkComponentProps } from './Link.tsx';

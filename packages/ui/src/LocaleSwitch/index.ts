@@ -1,0 +1,1 @@
+export { LocaleSwitch, type LocaleSwitchProps } from './LocaleSwitch.tsx';

@@ -1,0 +1,11 @@
+export { Button, type ButtonProps } from './Button/index.ts';
+export { AlertIcon, CheckIcon, ChevronBackIcon, ChevronNextIcon, ClockIcon, InboxIcon } from './Icon/index.ts';
+export { Link, LinkProvider, type LinkComponentProps } from './Link/index.ts';
+export { LocaleSwitch, type LocaleSwitchProps } from './LocaleSwitch/index.ts';
+export { Skeleton, type SkeletonProps } from './Skeleton/index.ts';
+export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './State/index.ts';
+export { TextField, type TextFieldProps } from './TextField/index.ts';
+export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/DesignSystemProvider.tsx';
+export { themes, type DukkanTheme, type ThemeName } from './theme/theme.ts';
+export * as tokens from './theme/tokens.ts';
+export { contrastRatio } from './theme/contrast.ts';

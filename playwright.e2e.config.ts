@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { ports } from './scripts/ports.ts';
+
+/**
+ * End-to-end journeys against the production builds (vite preview) and the mock API
+ * server, each journey once in English and once in Arabic (projects `en` and `ar`; the
+ * e2e fixture sets the locale cookie). The mock server gets a fresh data folder per run.
+ */
+const dataDir = process.env.E2E_MOCK_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-'));
+
+export default defineConfig({
+  testDir: 'apps',
+  testMatch: '*/e2e/**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    launchOptions: chromiumLaunchOptions,
+    timezoneId: 'Asia/Dubai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'en', metadata: { locale: 'en' } },
+    { name: 'ar', metadata: { locale: 'ar' } },
+  ],
+  webServer: [
+    {
+      command: 'node mocks/server/main.ts',
+      url: `http://127.0.0.1:${ports.mockApi}/health`,
+      env: { MOCK_API_PORT: String(ports.mockApi), MOCK_DATA_DIR: dataDir },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'vite preview --config apps/storefront/vite.config.ts',
+      url: `http://127.0.0.1:${ports.storefrontPreview}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'vite preview --config apps/vendor/vite.config.ts',
+      url: `http://127.0.0.1:${ports.vendorPreview}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`: speed budgets, measured, not hoped for (CONVENTIONS §8). Builds the apps,
+ * starts the mock API server and the storefront preview, then in headless Chromium with the
+ * CPU throttled 4x over CDP, loads the home page 5 times and takes the median of the time
+ * until the shop name and categories are on screen, and of LCP. Exits non-zero over budget.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../chromium.ts';
+import { ports } from '../ports.ts';
+import { measureFirstLoad } from './first-load.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const RUNS = 5;
+const budgets = {
+  storefrontFirstLoadJsKb: 150,
+  vendorFirstLoadJsKb: 150,
+  homeContentMsAt4x: 2500,
+  homeLcpMsAt4x: 2500,
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+function startGroup(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(command, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const build = spawnSync('node', ['scripts/build-apps.ts'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const storefront = measureFirstLoad(path.join(root, 'apps/storefront/dist'), 'routes/HomeRoute.tsx');
+const vendor = measureFirstLoad(path.join(root, 'apps/vendor/dist'), 'routes/SignInRoute.tsx');
+
+const children = [
+  startGroup('node', ['mocks/server/main.ts'], { MOCK_API_PORT: String(ports.mockApi), MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dukkan-bench-')) }),
+  startGroup('vite', ['preview', '--config', 'apps/storefront/vite.config.ts']),
+];
+const stopAll = () => children.forEach((c) => c.pid && process.kill(-c.pid, 'SIGTERM'));
+process.on('exit', stopAll);
+
+const content: number[] = [];
+const lcp: number[] = [];
+try {
+  await waitFor(`http://127.0.0.1:${ports.mockApi}/health`);
+  await waitFor(`http://127.0.0.1:${ports.storefrontPreview}/`);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      (window as unknown as { __lcp: number }).__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const started = Date.now();
+    await page.goto(`http://127.0.0.1:${ports.storefrontPreview}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('main li a').first().waitFor();
+    content.push(Date.now() - started);
+    await page.waitForTimeout(300);
+    lcp.push(await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp));
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  stopAll();
+}
+
+const rows: [string, number, number, string][] = [
+  ['storefront first-load JS (brotli, KB)', storefront.jsBrotli / 1024, budgets.storefrontFirstLoadJsKb, 'KB'],
+  ['vendor first-load JS (brotli, KB)', vendor.jsBrotli / 1024, budgets.vendorFirstLoadJsKb, 'KB'],
+  [`home content on screen, 4x CPU, median of ${RUNS}`, median(content), budgets.homeContentMsAt4x, 'ms'],
+  [`home LCP, 4x CPU, median of ${RUNS}`, median(lcp), budgets.homeLcpMsAt4x, 'ms'],
+];
+let over = 0;
+console.log('\nbenchmark                                          value     budget');
+for (const [name, value, budget, unit] of rows) {
+  const fail = value > budget;
+  if (fail) over += 1;
+  console.log(`${fail ? 'OVER' : 'ok  '} ${name.padEnd(44)} ${value.toFixed(1).padStart(8)} ${unit}  ≤ ${budget} ${unit}`);
+}
+console.log(`storefront first-load CSS (brotli): ${(storefront.cssBrotli / 1024).toFixed(1)} KB; route chunks: ${storefront.routeChunks.map((c) => `${c.file} ${(c.brotli / 1024).toFixed(1)} KB`).join(', ')}`);
+console.log(`content runs (ms): ${content.join(', ')}; LCP runs (ms): ${lcp.map((v) => v.toFixed(0)).join(', ')}`);
+process.exit(over ? 1 : 0);

@@ -1,0 +1,116 @@
+/**
+ * `npm test`: every gate, one heavy process at a time (2-core machines), ending with
+ * `N passed, N failed`. Counting: each static gate (lint, typecheck, i18n, builds) is one
+ * check; vitest and Playwright contribute their individual tests, read from their JSON
+ * reports. A gate whose prerequisite build failed is counted as failed, not skipped.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+const totals: Tally = { passed: 0, failed: 0 };
+const lines: string[] = [];
+const only = process.argv.slice(2);
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+function record(name: string, tally: Tally, seconds: number): void {
+  totals.passed += tally.passed;
+  totals.failed += tally.failed;
+  lines.push(`${tally.failed ? 'FAIL' : 'ok  '} ${name.padEnd(22)} ${String(tally.passed).padStart(5)} passed ${String(tally.failed).padStart(4)} failed  ${seconds.toFixed(0)}s`);
+}
+
+async function gate(name: string, cmd: string, args: string[], env?: Record<string, string>): Promise<boolean> {
+  if (only.length && !only.includes(name)) return true;
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const start = performance.now();
+  const code = await run(cmd, args, env);
+  record(name, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, (performance.now() - start) / 1000);
+  return code === 0;
+}
+
+function vitestTally(file: string): Tally | undefined {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; numPendingTests: number };
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  } catch {
+    return undefined;
+  }
+}
+
+async function vitest(name: string, projects: string[]): Promise<void> {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n=== ${name}: vitest ${projects.join(', ')}`);
+  const out = path.join(reports, `${name}.json`);
+  const start = performance.now();
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const code = await run('vitest', args);
+  const tally = vitestTally(out) ?? { passed: 0, failed: 1 };
+  // A crash outside any test (config error, unhandled rejection) fails the gate too.
+  if (code !== 0 && tally.failed === 0) tally.failed = 1;
+  record(name, tally, (performance.now() - start) / 1000);
+}
+
+interface PwSuite {
+  specs?: { tests?: { results?: { status: string }[]; status?: string }[] }[];
+  suites?: PwSuite[];
+}
+
+function playwrightTally(file: string): Tally | undefined {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: PwSuite[]; stats?: { expected: number; unexpected: number; flaky: number } };
+    if (report.stats) return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function playwright(name: string, config: string, prerequisiteOk: boolean): Promise<void> {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n=== ${name}: playwright -c ${config}`);
+  if (!prerequisiteOk) {
+    record(name, { passed: 0, failed: 1 }, 0);
+    console.log(`${name}: not run, its build failed`);
+    return;
+  }
+  const out = path.join(reports, `${name}.json`);
+  const start = performance.now();
+  const code = await run('playwright', ['test', '-c', config, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const tally = playwrightTally(out) ?? { passed: 0, failed: 1 };
+  if (code !== 0 && tally.failed === 0) tally.failed = 1;
+  record(name, tally, (performance.now() - start) / 1000);
+}
+
+const started = performance.now();
+await gate('lint', 'eslint', ['--max-warnings=0', '.']);
+await gate('typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
+await gate('i18n', 'node', ['scripts/i18n-check.ts']);
+await vitest('unit', ['unit']);
+await vitest('stories-en', ['stories-en']);
+await vitest('stories-ar', ['stories-ar']);
+const storybookBuilt = await gate('build-storybook', 'storybook', ['build', '-o', 'storybook-static', '--quiet']);
+await playwright('visual', '.storybook/visual/playwright.config.ts', storybookBuilt);
+const appsBuilt = await gate('build-apps', 'node', ['scripts/build-apps.ts']);
+await playwright('e2e', 'playwright.e2e.config.ts', appsBuilt);
+
+console.log('\n=== summary');
+for (const line of lines) console.log(line);
+console.log(`total time ${((performance.now() - started) / 1000).toFixed(0)}s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
