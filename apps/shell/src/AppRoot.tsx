@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@dukkan/core';
 import { ApiClientProvider, createSwrConfig } from '@dukkan/data';
 import { AppProviders } from './AppProviders.tsx';
 import { createAppServices, ServicesContext } from './services.ts';
+import { useCrossTabSync } from './useSession.ts';
 import { LocaleStateContext, useLocaleState } from './useLocaleState.ts';
 
 export interface AppRootProps {
@@ -18,6 +19,7 @@ export function AppRoot({ config, router }: AppRootProps) {
   const localeState = useLocaleState();
   return (
     <ServicesContext.Provider value={services}>
+      <CrossTabSync />
       <ApiClientProvider client={services.client}>
         <LocaleStateContext.Provider value={localeState}>
           <AppProviders locale={localeState.locale} swr={swr}>
@@ -27,4 +29,9 @@ export function AppRoot({ config, router }: AppRootProps) {
       </ApiClientProvider>
     </ServicesContext.Provider>
   );
+}
+
+function CrossTabSync() {
+  useCrossTabSync();
+  return null;
 }

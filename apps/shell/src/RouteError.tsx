@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { HttpStatusError, toErrorPage } from '@dukkan/core';
 import { ErrorPage } from '@dukkan/screens';
 
 /**
@@ -7,9 +8,8 @@ import { ErrorPage } from '@dukkan/screens';
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} statusMessage={error.status === 404 ? undefined : error.statusText} homeHref="/" />;
-  }
-  const description = error instanceof Error ? error.message : undefined;
-  return <ErrorPage status={500} description={description} homeHref="/" />;
+  const model = isRouteErrorResponse(error)
+    ? toErrorPage(new HttpStatusError(error.status, typeof error.data === 'string' ? error.data : undefined, error.status === 404 ? undefined : error.statusText))
+    : toErrorPage(error);
+  return <ErrorPage error={model} homeHref="/" />;
 }

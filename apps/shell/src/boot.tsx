@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, type RuntimeConfig } from '@dukkan/core';
+import { createAppErrorRecorder, loadRuntimeConfig, type RuntimeConfig } from '@dukkan/core';
 import { ErrorPage } from '@dukkan/screens';
 import { AppProviders } from './AppProviders.tsx';
 import { initialLocale } from './useLocaleState.ts';
@@ -10,6 +10,9 @@ import { initialLocale } from './useLocaleState.ts';
  * A start-up failure is recorded and shown on the error page (customer spec §2) in the
  * visitor's language, instead of a blank page.
  */
+/** The app error of start-up (customer spec §2), kept for the error page and for support. */
+export const startupErrors = createAppErrorRecorder();
+
 export async function boot(render: (config: RuntimeConfig) => ReactNode): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -18,11 +21,11 @@ export async function boot(render: (config: RuntimeConfig) => ReactNode): Promis
     const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
     root.render(<StrictMode>{render(config)}</StrictMode>);
   } catch (error) {
-    const description = error instanceof Error ? error.message : String(error);
-    console.error('[dukkan] start-up failed:', description);
+    const model = startupErrors.record(error);
+    console.error('[dukkan] start-up failed:', error instanceof Error ? error.message : String(error));
     root.render(
-      <AppProviders locale={initialLocale(document.cookie, navigator.languages ?? [])}>
-        <ErrorPage status={500} description={description} homeHref="/" />
+      <AppProviders locale={initialLocale()}>
+        <ErrorPage error={model} homeHref="/" />
       </AppProviders>,
     );
   }

@@ -5,4 +5,4 @@ export { RouteError } from './RouteError.tsx';
 export { LocaleStateContext, useLocale, useLocaleState, type LocaleState } from './useLocaleState.ts';
 export { createAppServices, ServicesContext, useServices, type AppServices } from './services.ts';
 export { AppRoot, type AppRootProps } from './AppRoot.tsx';
-export { useHasSession } from './useSession.ts';
+export { useCrossTabSync, useUserState } from './useSession.ts';

@@ -1,33 +1,20 @@
 import { createContext, useCallback, useContext, useState } from 'react';
-import { defaultLocale, isLocale, type Locale } from '@dukkan/i18n';
-
-/** Customer spec §1, §9: the locale lives in a cookie for 365 days; paths carry no prefix. */
-const COOKIE = 'locale';
-const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-export function readLocaleCookie(cookie: string): Locale | null {
-  const match = /(?:^|;\s*)locale=([^;]*)/.exec(cookie);
-  const value = match?.[1] ? decodeURIComponent(match[1]) : null;
-  return isLocale(value) ? value : null;
-}
-
-/** First visit: the browser's preferred language when it is Arabic, else English. */
-export function initialLocale(cookie: string, languages: readonly string[]): Locale {
-  const stored = readLocaleCookie(cookie);
-  if (stored) return stored;
-  const preferred = languages.find((l) => /^(ar|en)\b/i.test(l));
-  return preferred?.toLowerCase().startsWith('ar') ? 'ar' : defaultLocale;
-}
+import { localeCookie, resolveLocale, type AppLocale } from '@dukkan/core';
 
 export interface LocaleState {
-  locale: Locale;
-  setLocale: (locale: Locale) => void;
+  locale: AppLocale;
+  setLocale: (locale: AppLocale) => void;
+}
+
+/** The visitor's locale: the cookie, else the browser's languages, else English (0005). */
+export function initialLocale(): AppLocale {
+  return resolveLocale(document.cookie, navigator.languages ?? []);
 }
 
 export function useLocaleState(): LocaleState {
-  const [locale, setState] = useState<Locale>(() => initialLocale(document.cookie, navigator.languages ?? []));
-  const setLocale = useCallback((next: Locale) => {
-    document.cookie = `${COOKIE}=${next}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+  const [locale, setState] = useState<AppLocale>(initialLocale);
+  const setLocale = useCallback((next: AppLocale) => {
+    document.cookie = localeCookie(next, { secure: location.protocol === 'https:' });
     setState(next);
   }, []);
   return { locale, setLocale };

@@ -11,7 +11,21 @@ export { isRecord, own, safeJsonParse, type JsonParseResult } from './platform/j
 
 // API client, tokens and typed calls (issue #3 items 1-2).
 export { apiError, failure, INVALID_USER_MESSAGE, isApiError, success, UPLOAD_INVALID_MESSAGE, type ApiError, type ApiErrorKind, type ApiResult } from './api/result.ts';
-export { APP_ID_HEADER, encodeQuery, IDEMPOTENCY_HEADER, readEnvelope, RETRY_STATUSES, SYSTEM_NAME, SYSTEM_NAME_HEADER, type FetchLike } from './api/transport.ts';
+export {
+  APP_ID_HEADER,
+  createTransport,
+  encodeQuery,
+  IDEMPOTENCY_HEADER,
+  readEnvelope,
+  RETRY_STATUSES,
+  SYSTEM_NAME,
+  SYSTEM_NAME_HEADER,
+  type FetchLike,
+  type OutgoingRequest,
+  type Transport,
+  type TransportAnswer,
+  type TransportOptions,
+} from './api/transport.ts';
 export {
   createTokenManager,
   INVALID_TOKEN_MARKER,
@@ -33,6 +47,7 @@ export {
   type AnyCallArgs,
   type Api,
   type CallArgs,
+  type CallByName,
   type CallShape,
   type CheckoutQuery,
   type KnownCalls,
@@ -42,6 +57,7 @@ export {
   type PlaceOrderBody,
   type PromoCodeBody,
   type QueryInput,
+  type QueryScalar,
   type QueryValue,
   type RequestExtras,
   type ResponseOf,
@@ -49,7 +65,7 @@ export {
 } from './api/calls.ts';
 
 // Money and locale (issue #3 items 5, 8).
-export { assertFils, CURRENCY, filsToDecimalText, floorDiv, formatMoney, formatNumber, isFils, NUMBER_LOCALES, roundDiv, sumFils, toFils, toFilsOr, toWireAed, type Fils } from './money/money.ts';
+export { assertFils, CURRENCY, FILS_PER_AED, filsToDecimalText, floorDiv, formatMoney, formatNumber, isFils, NUMBER_LOCALES, roundDiv, sumFils, toFils, toFilsOr, toWireAed, type Fils } from './money/money.ts';
 export {
   APP_LOCALES,
   DEFAULT_LOCALE,
@@ -100,5 +116,5 @@ export { ADDRESS_FIELD_ORDER, addressCreationPayload, markPrimary, primaryAddres
 export { createAppErrorRecorder, ERROR_MESSAGE_IDS, HttpStatusError, runStartup, toErrorPage, type AppErrorRecorder, type ErrorPageModel, type ErrorTitle } from './errors/errorPage.ts';
 
 // New-build check and marketing pixel (issue #3 items 10, 11).
-export { BUILD_CHECK_FIRST_DELAY_MS, BUILD_CHECK_INTERVAL_MS, createBuildChecker, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, type BuildChecker, type BuildCheckerOptions, type BuildCheckResult } from './build/buildCheck.ts';
+export { BUILD_CHECK_FIRST_DELAY_MS, BUILD_CHECK_INTERVAL_MS, BUILD_MESSAGE_IDS, createBuildChecker, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, type BuildChecker, type BuildCheckerOptions, type BuildCheckResult } from './build/buildCheck.ts';
 export { createPixel, metaPixelTransport, PIXEL_EVENTS, PIXEL_LOAD_DELAY_MS, pixelPayload, type Pixel, type PixelData, type PixelEvent, type PixelOptions, type PixelPayload, type PixelTransport } from './pixel/pixel.ts';

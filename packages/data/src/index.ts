@@ -1,7 +1,7 @@
 export { ApiClientProvider, useApiClient } from './swr/ApiClientContext.ts';
 export { createSwrConfig, MAX_ERROR_RETRIES, retryDelayMs, shouldRetry } from './swr/config.ts';
 export { ApiRequestError, createFetcher } from './swr/fetcher.ts';
-export { apiKey, type ApiKey } from './swr/keys.ts';
+export { apiKey, type ApiKey, type KeyArgs } from './swr/keys.ts';
 export { shopKeys } from './shop/keys.ts';
 export { useShop } from './shop/useShop.ts';
 export { accountKeys } from './account/keys.ts';

@@ -1,7 +1,10 @@
+import { HttpStatusError, toErrorPage } from '@dukkan/core';
 import { ErrorPage } from '@dukkan/screens';
 import { urls } from '../urls.ts';
 
 /** Unmatched routes show the 404 page titled 'Page Not Found' (customer spec §2). */
+const notFound = toErrorPage(new HttpStatusError(404));
+
 export function NotFoundRoute() {
-  return <ErrorPage status={404} homeHref={urls.home()} />;
+  return <ErrorPage error={notFound} homeHref={urls.home()} />;
 }

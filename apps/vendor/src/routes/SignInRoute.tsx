@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '@dukkan/core';
 import { SignInView, type SignInValues } from '@dukkan/screens';
-import { useHasSession, useServices } from '@dukkan/shell';
+import { useServices, useUserState } from '@dukkan/shell';
 import { urls } from '../urls.ts';
 
 /** A wrong password must not read like an outage, nor an outage like a wrong password. */
@@ -15,22 +15,21 @@ function messageIdFor(error: ApiError): string {
 
 /** Password sign-in through `PUT /entrance/login` (vendor spec §4, §7). */
 export function SignInRoute() {
-  const { client, tokens } = useServices();
-  const hasSession = useHasSession();
+  const { user } = useServices();
+  const { isLoggedIn } = useUserState();
   const navigate = useNavigate();
   const location = useLocation();
   const intl = useIntl();
   const from = (location.state as { from?: string } | null)?.from ?? urls.home();
-  if (hasSession) return <Navigate to={from} replace />;
+  if (isLoggedIn) return <Navigate to={from} replace />;
 
   async function signIn(values: SignInValues): Promise<string | undefined> {
     const body =
       values.method === 'phone'
         ? { method: 'phone' as const, rememberMe: values.rememberMe, phone: values.phone.replace(/\D/g, ''), password: values.password }
         : { method: 'userName' as const, rememberMe: values.rememberMe, userName: values.userName.trim(), password: values.password };
-    const result = await client.api.entranceLogin({ body });
+    const result = await user.vendorLogin(body);
     if (result.error) return intl.formatMessage({ id: messageIdFor(result.error) });
-    tokens.startSession({ token: result.data.token, refreshToken: result.data.refreshToken });
     void navigate(from, { replace: true });
     return undefined;
   }

@@ -1,11 +1,11 @@
 /**
  * Saved addresses of the signed-in customer (customer spec §3 "Address", §4 "Address").
  * The spec's creation payload is 11 POSITIONAL fields; this project sends them as
- * `{ "fields": [...] }` in ADDRESS_FIELD_ORDER, which the API client imports too.
+ * `{ "fields": [...] }` in core's ADDRESS_FIELD_ORDER, the same the API client uses.
  *
  * Answers: list, primary, destroy -> {addresses}; store -> {address}.
  */
-import type { Address, AddressType } from '@dukkan/core';
+import { ADDRESS_FIELD_ORDER, type Address, type AddressFieldName, type AddressType } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import type { CustomerTables } from '../../db/tables.customer.ts';
 import { fail, ok, read, route } from '../../http.ts';
@@ -15,11 +15,8 @@ import { toWireAddress } from './records.ts';
 import { buildScenarios } from './scenarios.ts';
 import { invalid, notFound, queryFields, readId } from './support.ts';
 
-export const ADDRESS_FIELD_ORDER = [
-  'lat', 'lng', 'title', 'person_name', 'building_name', 'floor', 'flat', 'notes', 'phone', 'countryCode', 'type',
-] as const;
-
-export type AddressFieldName = (typeof ADDRESS_FIELD_ORDER)[number];
+// The field order is core's (docs/decisions/0011), shared with the API client.
+export { ADDRESS_FIELD_ORDER, type AddressFieldName } from '@dukkan/core';
 
 const ADDRESS_TYPES: readonly AddressType[] = ['home', 'work', 'other'];
 const MAX_ADDRESSES = 20;

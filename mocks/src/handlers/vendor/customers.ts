@@ -50,8 +50,10 @@ function customerFields(shop: string, f: Fields, current?: Customer): Partial<Cu
   const groupId = optionalId(f, 'groupId');
   const stageId = optionalId(f, 'stageId');
   if (groupId || stageId) {
-    const group = db().tables.crmGroups.find((g) => g.shop === shop && g.id === (groupId ?? current?.groupId));
-    if (!group) throw notFound('Group');
+    // A stage alone names its group; a group alone puts the customer in its first stage.
+    const groups = db().tables.crmGroups.filter((g) => g.shop === shop);
+    const group = groupId ? groups.find((g) => g.id === groupId) : groups.find((g) => g.stages.some((s) => s.id === stageId));
+    if (!group) throw notFound(groupId ? 'Group' : 'Stage');
     if (stageId && !group.stages.some((s) => s.id === stageId)) throw invalid('The stage is not in that group.', 'stage_not_in_group');
     fields.groupId = group.id;
     fields.stageId = stageId ?? group.stages[0]?.id;

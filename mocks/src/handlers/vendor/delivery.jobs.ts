@@ -14,7 +14,7 @@ import { ownOrder } from './orders.ledger.ts';
 import { settingsOf } from './settings.ts';
 import { ownShopRecord } from './shop.ts';
 import {
-  conflict, findOr404, invalid, optionalBoolean, optionalEnum, optionalId, optionalInstant,
+  conflict, findOr404, invalid, nationalNumber, optionalBoolean, optionalEnum, optionalId, optionalInstant,
   optionalNumber, optionalText, readAed, readEnum, readId, readPhone, readText, staffRoute, toAed, toFils, type Fields,
 } from './support/index.ts';
 
@@ -103,7 +103,7 @@ const create = staffRoute('ccJobCreate', ({ shop, f }) => {
   const job: DeliveryJob = {
     id: db().nextId('job'), shop, cart: order.id, cc: ownFleetId(shop), status: 'created', ...parcel(f),
     amount: toAed(due), paymentType: order.payment_type === 'cash' ? 'cash' : 'card',
-    ...(order.customerName ? { name: order.customerName } : {}), ...(order.customerPhone ? { phone: order.customerPhone } : {}),
+    ...(order.customerName ? { name: order.customerName } : {}), ...(order.customerPhone ? { phone: nationalNumber(order.customerPhone) } : {}),
     ...(order.address ? { lat: order.address.latlng[0], lng: order.address.latlng[1], building: order.address.building_name, floor: order.address.floor, flat: order.address.flat, notes: order.address.notes } : {}),
     createdAt: new Date().toISOString(),
   };

@@ -84,9 +84,10 @@ const cancel = staffRoute('groceryShopCartCancel', ({ shop, f }) => {
   return ok(order);
 });
 
-function nextOrderNumber(): { id: string; number: string } {
-  const serial = db().tables.orders.reduce((max, o) => Math.max(max, Number(o.number.replace(/\D/g, '')) || 0), 10_000) + 1;
-  return { id: `ord-${serial}`, number: `DK-${serial}` };
+/** The next `DK-` number: order numbers run on across the storefront's and the counter's orders. */
+function nextOrderNumber(): string {
+  const serial = db().tables.orders.reduce((max, o) => Math.max(max, Number(o.number.replace(/^DK-/, '')) || 0), 10_000) + 1;
+  return `DK-${serial}`;
 }
 
 /**
@@ -112,7 +113,8 @@ const posStore = staffRoute('posCartStore', ({ shop, f }) => {
   const customerName = optionalText(f, 'customerName', 120) || customerUser?.fullName;
   const notes = optionalText(f, 'cart_notes', 500);
   const totals = cartTotals({ lines, deliveryFils: 0, discountFils: 0, walletBalanceFils: 0, useWallet: false });
-  const { id, number } = nextOrderNumber();
+  const id = db().nextId('ord');
+  const number = nextOrderNumber();
   const order: Order = {
     id,
     number,

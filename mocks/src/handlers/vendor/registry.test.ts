@@ -3,7 +3,7 @@
  * one default handler, reaches it (not a sibling with a path param), and answers a JSON
  * envelope, never a 500, to empty and to hostile input.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '@dukkan/core';
 import type { Tables } from '../../db/database.ts';
 import { toMswPath } from '../../http.ts';
@@ -18,7 +18,9 @@ let token: string;
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => {
+// One database for the whole file: these calls assert status classes, not state, and a
+// fresh seed per call would make a thousand calls slow.
+beforeAll(() => {
   tables = resetTestDb();
   token = tokenFor(tables, 'seller');
 });

@@ -33,6 +33,7 @@ const DEFAULT_SETTINGS: ReviewSettings = {
   promoSmsEnabled: false,
 };
 
+/** The shop's review settings, created from the platform's messages on first use. */
 export function reviewSettingsOf(shop: string): ReviewSettings & { shop: string } {
   const { tables } = db();
   let row = tables.reviewSettings.find((s) => s.shop === shop);

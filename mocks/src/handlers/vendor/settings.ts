@@ -29,6 +29,7 @@ function defaultSettings(shop: string): SettingsRow {
   };
 }
 
+/** The shop's settings row, created on first use; a default is the same on every call, so creating it needs no touch(). */
 export function settingsOf(shop: string): SettingsRow {
   const { tables } = db();
   let row = tables.shopSettings.find((s) => s.shop === shop);

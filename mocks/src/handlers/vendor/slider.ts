@@ -24,6 +24,7 @@ const MAX_SLIDES = 10;
 
 type SliderRow = Slider & { shop: string };
 
+/** The shop's slider (a shop has one), created empty on first use; `slider`, when sent, must be its id. */
 function sliderOf(shop: string, f: Fields): SliderRow {
   const { tables } = db();
   const requested = optionalId(f, 'slider');

@@ -69,15 +69,15 @@ const FILTERS: readonly (readonly [en: string, ar: string, rule: string, level: 
 
 export function seedCatalogue(shop: string): { catalogue: CatalogueProduct[]; filters: Filter[] } {
   const { id, rng } = createSeedContext(shop, 'catalogue');
-  const catalogue = PRIVATE_PRODUCTS.map(([en, ar, unit, category, size], i): CatalogueProduct =>
-    buildCatalogueProduct({
+  const catalogue = PRIVATE_PRODUCTS.map(([en, ar, unit, category, size], i): CatalogueProduct => {
+    const product = buildCatalogueProduct({
       id: id('cprod', i + 1),
       shop,
       name: en,
       name_ar: ar,
       unit,
       ...(unit === 'kg' ? { pay_size: rng.pick([250, 500, 1000]) } : {}),
-      ...(size ? { size: size[0], size_ar: size[1] } : { size: undefined, size_ar: undefined }),
+      ...(size ? { size: size[0], size_ar: size[1] } : {}),
       category: `cat-${category}`,
       // In-store EAN range (prefix 2): the shop prints these labels itself.
       barcode: `2${shop.replace(/\D/g, '').padStart(6, '0').slice(-6)}${String(i + 1).padStart(5, '0')}`,
@@ -86,8 +86,14 @@ export function seedCatalogue(shop: string): { catalogue: CatalogueProduct[]; fi
       description: `${en}, prepared fresh in our kitchen every day.`,
       descriptionAr: `${ar}، يُحضَّر طازجاً في مطبخنا كل يوم.`,
       image: `/mock-assets/products/cat-${category}.svg`,
-    }),
-  );
+    });
+    // Sold by piece or weight without a pack size: drop the builder's default one.
+    if (!size) {
+      delete product.size;
+      delete product.size_ar;
+    }
+    return product;
+  });
   const filters = FILTERS.map(([en, ar, rule, level], i): Filter =>
     buildFilter({
       id: id('filter', i + 1),

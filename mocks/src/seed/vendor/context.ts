@@ -39,16 +39,22 @@ export function createSeedContext(shop: string, salt: string): SeedContext {
 
 /**
  * An ISO instant `daysAgo` days before the reference date, at `hour:minute` Dubai time
- * (the shop's clock), so "opened at 9" reads as 9 in the dashboard.
+ * (the shop's clock), so "opened at 9" reads as 9 in the dashboard. A time later today
+ * than the reference (08:00) has not happened yet, so it falls on the day before; a
+ * negative `daysAgo` asks for the future on purpose (reminders, ready dates).
  */
+/** 00:00 in Dubai on the reference day. */
+const REFERENCE_MIDNIGHT = Math.floor((VENDOR_SEED_NOW + DUBAI_OFFSET_MS) / DAY_MS) * DAY_MS - DUBAI_OFFSET_MS;
+
 export function seedDate(daysAgo: number, hour = 10, minute = 0): string {
-  const dubaiMidnight = Math.floor((VENDOR_SEED_NOW + DUBAI_OFFSET_MS) / DAY_MS) * DAY_MS - DUBAI_OFFSET_MS;
-  return new Date(dubaiMidnight - daysAgo * DAY_MS + hour * 3_600_000 + minute * 60_000).toISOString();
+  let at = REFERENCE_MIDNIGHT - daysAgo * DAY_MS + hour * 3_600_000 + minute * 60_000;
+  if (daysAgo >= 0 && at > VENDOR_SEED_NOW) at -= DAY_MS;
+  return new Date(at).toISOString();
 }
 
 /** `YYYY-MM-DD` of a day relative to the reference date (negative = in the future). */
 export function seedDay(daysAgo: number): string {
-  return seedDate(daysAgo, 12).slice(0, 10);
+  return new Date(REFERENCE_MIDNIGHT + DUBAI_OFFSET_MS - daysAgo * DAY_MS).toISOString().slice(0, 10);
 }
 
 export function aed(rng: Prng, min: number, max: number, step = 0.25): number {

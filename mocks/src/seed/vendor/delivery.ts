@@ -1,5 +1,5 @@
 /**
- * Delivery: platform carriers, the shop's own drivers (most with app accounts), its
+ * Delivery: platform carriers, the shop's own drivers (each with an app account), its
  * delivery areas, 25 jobs in every status, and cash withdrawals from the drivers'
  * wallets. A driver's wallet holds the cash collected on delivered cash jobs; a
  * withdrawal never exceeds what the driver holds at that moment.
@@ -38,7 +38,6 @@ export function seedDelivery(shop: string): DeliveryTables {
   const drivers = Array.from({ length: 8 }, (_, i) => {
     const person = expatPerson(rng);
     const [lat, lng] = rng.pick(SPOTS);
-    const hasAccount = i !== 7;
     return {
       shop,
       ...buildDriver({
@@ -48,10 +47,10 @@ export function seedDelivery(shop: string): DeliveryTables {
         latitude: Math.round((lat + (rng.next() - 0.5) * 0.02) * 10_000) / 10_000,
         longitude: Math.round((lng + (rng.next() - 0.5) * 0.02) * 10_000) / 10_000,
         available: i < 5,
-        ...(hasAccount ? { account: { name: `driver${i + 1}.${shop.replace(/^shop-/, '')}` } } : {}),
+        account: { name: `driver${i + 1}.${shop.replace(/^shop-/, '')}` },
       }),
       // Demo driver-app password; the mock keeps it in plain text like the staff accounts.
-      ...(hasAccount ? { password: 'Driver#2026' } : {}),
+      password: 'Driver#2026',
     };
   });
 
@@ -65,10 +64,10 @@ export function seedDelivery(shop: string): DeliveryTables {
     const assigned = status !== 'created' && !(status === 'cancelled' && i % 2 === 0);
     const byCarrier = assigned && rng.chance(0.2);
     const daysAgo = status === 'delivered' ? rng.int(1, 60) : status === 'cancelled' ? rng.int(2, 30) : 0;
-    return buildDeliveryJob({
+    const job = buildDeliveryJob({
       id: id('job', i + 1),
       shop,
-      cc: byCarrier ? undefined : ownFleetId(shop),
+      cc: ownFleetId(shop),
       weight: Math.round(rng.next() * 120 + 5) / 10,
       status,
       ...(assigned ? (byCarrier ? { carrier: rng.pick(SEED_CARRIERS.slice(0, 2)).id } : { driver: rng.pick(drivers).id }) : {}),
@@ -87,6 +86,9 @@ export function seedDelivery(shop: string): DeliveryTables {
       readyDate: seedDate(daysAgo, rng.int(9, 20)),
       createdAt: seedDate(daysAgo, rng.int(8, 12), rng.int(0, 59)),
     });
+    // A carrier's job does not run through the shop's own fleet.
+    if (byCarrier) delete job.cc;
+    return job;
   });
 
   // Withdraw part of each driver's collected cash, oldest first, never more than they hold.

@@ -113,7 +113,7 @@ export function seedReviews(shop: string, productIds: readonly string[]): Pick<V
     // The newest five are drafts that were not published to the customer yet.
     const published = i >= 5;
     const [language, rating, comment] = rng.pick(COMMENTS);
-    return buildReviewSubject({
+    const subject = buildReviewSubject({
       id: id('rev', i + 1),
       shop,
       billID: `DK-${40100 + i * 7}`,
@@ -124,9 +124,15 @@ export function seedReviews(shop: string, productIds: readonly string[]): Pick<V
       questions: template.templateQuestions.map((q) => q.id),
       published,
       language,
-      ...(published ? { rating, comment } : { rating: undefined, comment: undefined }),
+      rating,
+      comment,
       createdAt: seedDate(i * 2 + rng.int(0, 1), rng.int(9, 22)),
     });
+    if (!published) {
+      delete subject.rating;
+      delete subject.comment;
+    }
+    return subject;
   });
   return {
     reviewTemplates,

@@ -10,7 +10,7 @@ import { buildPosUser, buildWhatsappTemplate } from '../../fixtures/vendor.ts';
 import { DEMO_SHOP_ID } from '../../config.ts';
 import { DEMO_USER_IDS } from '../people.ts';
 import { placeholderCount } from '../../handlers/vendor/support/placeholders.ts';
-import { aed, createSeedContext, seedDate, uaeMobile } from './context.ts';
+import { aed, createSeedContext, seedDate, uaeMobile, VENDOR_SEED_NOW } from './context.ts';
 
 const POS_USERS: readonly (readonly [name: string, phone: string, email: string, cashier: boolean, kitchen: boolean])[] = [
   // The demo cashier account (config.ts demoAccounts.cashier).
@@ -30,7 +30,7 @@ const STAFF_NOTES = [
 ];
 
 export function seedStaff(shop: string): Pick<VendorTables, 'posUsers'> {
-  const { id, rng } = createSeedContext(shop, 'staff');
+  const { id } = createSeedContext(shop, 'staff');
   const posUsers = POS_USERS.map(([fullName, phone, emailAddress, isCashier, isKitchen], i): PosUser => {
     // The demo cashier's POS profile shares the id of the cashier's user record, so the
     // signed-in cashier and their staff profile are the same person.
@@ -43,13 +43,11 @@ export function seedStaff(shop: string): Pick<VendorTables, 'posUsers'> {
       emailAddress,
       isCashier,
       isKitchen,
-      notes: STAFF_NOTES.filter(() => rng.chance(0.35)).map((description, n) => ({
-        id: id(`unote-${i + 1}`, n + 1),
-        user: userId,
-        shop,
-        description,
-        globalNote: n === 0 && rng.chance(0.3),
-      })),
+      // A note on each; the first user also holds the note every staff member sees (global).
+      notes: [
+        { description: STAFF_NOTES[i % STAFF_NOTES.length] ?? '', globalNote: false },
+        ...(i === 0 ? [{ description: 'Eid opening hours: 7 am to 1 am every day. / ساعات العيد: من ٧ صباحاً حتى ١ بعد منتصف الليل.', globalNote: true }] : []),
+      ].map((note, n) => ({ id: id(`unote-${i + 1}`, n + 1), user: userId, shop, ...note })),
     });
   });
   return { posUsers };
@@ -122,14 +120,16 @@ export function seedLedger(shop: string, withdrawals: readonly WalletWithdrawal[
   const sales = [...rows];
   for (let i = 0; i < 8; i += 1) {
     const sale = rng.pick(sales);
-    rows.push({ shopId: shop, operation: 'refund', amount: Math.round(sale.amount * rng.int(20, 100)) / 100, createdAt: new Date(Date.parse(sale.createdAt) + 3_600_000 * rng.int(2, 30)).toISOString() });
+    // Refunded a few hours to a day after the sale, and never after the reference date.
+    const at = Math.min(Date.parse(sale.createdAt) + 3_600_000 * rng.int(2, 30), VENDOR_SEED_NOW - 3_600_000);
+    rows.push({ shopId: shop, operation: 'refund', amount: Math.round(sale.amount * rng.int(20, 100)) / 100, createdAt: new Date(at).toISOString() });
   }
   // Platform commission (5%) and payouts, settled every fortnight over the sales of the period.
+  const saleTimes = sales.map((sale) => ({ at: Date.parse(sale.createdAt), fils: Math.round(sale.amount * 100) }));
   for (let period = 0; period < 6; period += 1) {
     const from = 90 - period * 15;
-    const fils = sales
-      .filter((s) => Date.parse(s.createdAt) >= Date.parse(seedDate(from, 0)) && Date.parse(s.createdAt) < Date.parse(seedDate(from - 15, 0)))
-      .reduce((sum, s) => sum + Math.round(s.amount * 100), 0);
+    const [start, end] = [Date.parse(seedDate(from, 0)), Date.parse(seedDate(from - 15, 0))];
+    const fils = saleTimes.filter((sale) => sale.at >= start && sale.at < end).reduce((sum, sale) => sum + sale.fils, 0);
     rows.push({ shopId: shop, operation: 'fee', amount: Math.round(fils * 0.05) / 100, createdAt: seedDate(from - 15, 1) });
     if (period < 5) rows.push({ shopId: shop, operation: 'payout', amount: Math.round(fils * 0.85) / 100, createdAt: seedDate(from - 16, 11) });
   }

@@ -10,6 +10,18 @@ type StorefrontTables = Pick<
   'shopSettings' | 'shopVideos' | 'socialMedia' | 'hours' | 'sliders' | 'socialCards' | 'nfcCards'
 >;
 
+/** The shop's NFC cards: name, employer, where a tap leads, and whether the shop page shows first. */
+function nfcRows(shop: string): readonly (readonly [name: string, employer: string, target: string, showPage: boolean])[] {
+  return [
+    ['Checkout counter', 'Dukkan Fresh Market', `https://dukkan.ae/${shop}`, true],
+    ['Delivery bag tag', 'Dukkan Fresh Market', `https://dukkan.ae/${shop}/reviews`, true],
+    ['Khalid (owner)', 'Khalid Al Mansoori', 'https://wa.me/971501112233', false],
+    ['Aisha (cashier)', 'Aisha Rahman', `https://dukkan.ae/${shop}/complaint`, true],
+    ['Butchery counter', 'Dukkan Butchery', `https://dukkan.ae/${shop}/c/butchery`, true],
+    ['Menu table 4', 'Dukkan Café', `https://dukkan.ae/${shop}/menu`, false],
+  ];
+}
+
 export function seedStorefront(shop: string, carrierIds: readonly string[]): StorefrontTables {
   const { id } = createSeedContext(shop, 'storefront');
   const handle = `dukkan.${shop.replace(/^shop-/, '')}`;
@@ -69,7 +81,7 @@ export function seedStorefront(shop: string, carrierIds: readonly string[]): Sto
             title_ar: 'الملحمة: لحم غنم محلي طازج',
             description: 'Cut to order, ready in 30 minutes',
             description_ar: 'يُقطّع حسب الطلب، جاهز خلال ٣٠ دقيقة',
-            image: '/mock-assets/slides/butchery.jpg',
+            image: '/mock-assets/products/cat-meat.svg',
           }),
           buildSlide({
             id: id('slide', 3),
@@ -78,7 +90,7 @@ export function seedStorefront(shop: string, carrierIds: readonly string[]): Sto
             description: 'Warm khubz, saj and croissants from 7 am',
             description_ar: 'خبز وصاج وكرواسون ساخن من السابعة صباحاً',
             showOverlay: false,
-            image: '/mock-assets/slides/bakery.jpg',
+            image: '/mock-assets/products/cat-bakery.svg',
           }),
           buildSlide({
             id: id('slide', 4),
@@ -86,7 +98,7 @@ export function seedStorefront(shop: string, carrierIds: readonly string[]): Sto
             title_ar: 'توصيل مجاني للطلبات فوق ١٠٠ درهم',
             description: 'Across Dubai Marina, JLT and JBR',
             description_ar: 'في دبي مارينا وأبراج بحيرات جميرا وجي بي آر',
-            image: '/mock-assets/slides/delivery.jpg',
+            image: '/mock-assets/products/cat-vegetables.svg',
           }),
         ],
         cta: buildCtaButton({ actionType: 'category', selectedId: 'fruits', title_btn: 'Shop fruits', title_btn_ar: 'تسوّق الفواكه' }),
@@ -100,7 +112,7 @@ export function seedStorefront(shop: string, carrierIds: readonly string[]): Sto
           id: id('card', 2),
           title: 'Ramadan hampers from Dukkan',
           description: 'Dates, Arabic coffee and sweets, delivered before iftar.',
-          image: '/mock-assets/social/ramadan.jpg',
+          image: '/mock-assets/products/dates.svg',
         }),
       },
       {
@@ -110,26 +122,19 @@ export function seedStorefront(shop: string, carrierIds: readonly string[]): Sto
           title: 'دكان: بقالة طازجة خلال ٤٥ دقيقة',
           description: 'فواكه وخضار ومخبوزات ولحوم طازجة، توصيل في جميع أنحاء دبي.',
           twitterCard: 'summary',
-          image: '/mock-assets/social/market-ar.jpg',
+          image: '/mock-assets/products/cat-fruits.svg',
         }),
       },
     ],
-    nfcCards: [
-      ['Checkout counter', 'Dukkan Fresh Market', `https://dukkan.ae/${shop}`, true],
-      ['Delivery bag tag', 'Dukkan Fresh Market', `https://dukkan.ae/${shop}/reviews`, true],
-      ['Khalid (owner)', 'Khalid Al Mansoori', 'https://wa.me/971501112233', false],
-      ['Aisha (cashier)', 'Aisha Rahman', `https://dukkan.ae/${shop}/complaint`, true],
-      ['Butchery counter', 'Dukkan Butchery', `https://dukkan.ae/${shop}/c/butchery`, true],
-      ['Menu table 4', 'Dukkan Café', `https://dukkan.ae/${shop}/menu`, false],
-    ].map(([name, employerName, targetUrl, showPage], i) => ({
+    nfcCards: nfcRows(shop).map(([name, employerName, targetUrl, showPage], i) => ({
       shop,
       ...buildNfcCard({
         id: id('nfc', i + 1),
-        name: String(name),
-        employerName: String(employerName),
+        name,
+        employerName,
         card: `04:A2:${(0x19 + i).toString(16).toUpperCase()}:6B:3C:58:${(0x80 + i * 7).toString(16).toUpperCase()}`,
-        targetUrl: String(targetUrl),
-        showPage: Boolean(showPage),
+        targetUrl,
+        showPage,
       }),
     })),
   };

@@ -13,6 +13,9 @@ export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_GUARD_KEY = 'dukkan:lastReload';
 
+/** Texts of the reload offer, as message ids (`core.json`). */
+export const BUILD_MESSAGE_IDS = { updateAvailable: 'core.build.updateAvailable', reload: 'core.build.reload' } as const;
+
 export type BuildCheckResult = 'baseline' | 'same' | 'changed' | 'unavailable';
 
 export interface BuildCheckerOptions {

@@ -9,6 +9,7 @@ import type { EndpointName } from '@dukkan/core';
 import { BadRequest, route, type RouteContext } from '../../../http.ts';
 import { requireStaff } from '../../../session.ts';
 import type { UserRecord } from '../../../db/tables.customer.ts';
+import { preloadUploads } from './upload.ts';
 
 export type Fields = Record<string, unknown>;
 
@@ -48,10 +49,11 @@ export function fieldsOf(ctx: RouteContext): Fields {
 }
 
 export function staffRoute(name: EndpointName, resolver: StaffResolver): HttpHandler {
-  return route(name, (ctx) => {
+  return route(name, async (ctx) => {
     const user = requireStaff(ctx.request);
     const f = fieldsOf(ctx);
     for (const given of [ctx.params.shop, f.shop, f.shopId]) assertOwnShop(user.shop, given);
+    await preloadUploads(ctx);
     return resolver({ ctx, user, shop: user.shop, f });
   });
 }

@@ -3,9 +3,9 @@
  * domain gets the same `default / empty / serverError / slow / loading` contract
  * (handlers/types.ts) and only writes its own handlers and domain cases.
  */
-import type { HttpHandler } from 'msw';
-import type { EndpointName, Page } from '@dukkan/core';
-import { delayed, serverErrorFor } from '../../../http.ts';
+import { delay, http, type HttpHandler } from 'msw';
+import { endpoint, type EndpointName, type Page } from '@dukkan/core';
+import { delayed, serverErrorFor, toMswPath } from '../../../http.ts';
 import type { DomainScenarios } from '../../types.ts';
 import { optionalInt } from './input.ts';
 import type { Fields } from './route.ts';
@@ -38,25 +38,53 @@ export function staticFirst(handlers: readonly HttpHandler[]): HttpHandler[] {
   return [...handlers].sort((a, b) => paramCount(a) - paramCount(b));
 }
 
+/** Ids of the requests a slow handler already held back (bounded: the oldest go first). */
+const heldBack = new Set<string>();
+
+/**
+ * `delayed` (http.ts), but once per request: a request that fits two of a domain's paths
+ * (`/customer/list` also fits `/customer/:id`) would otherwise wait once for each.
+ */
+function delayedOnce(name: EndpointName, ms: number): HttpHandler {
+  const def = endpoint(name);
+  const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](`*${toMswPath(def.path)}`, async ({ requestId }) => {
+    if (heldBack.has(requestId)) return undefined;
+    heldBack.add(requestId);
+    if (heldBack.size > 500) heldBack.delete(heldBack.values().next().value ?? '');
+    await delay(ms);
+    return undefined;
+  });
+}
+
 export interface ScenarioParts {
   /** Every endpoint of the domain, for the serverError, slow and loading scenarios. */
   names: readonly EndpointName[];
   handlers: readonly HttpHandler[];
-  /** Handlers answering the domain's lists with nothing; put in front of the defaults. */
+  /** Handlers answering the domain's lists with nothing; they win over the defaults. */
   empty: readonly HttpHandler[];
-  /** Domain cases (`setStatusFails` ...): put in front of the defaults. */
+  /** Domain cases (`setStatusFails` ...); they win over the defaults. */
   cases?: Record<string, readonly HttpHandler[]>;
+}
+
+/**
+ * Overrides before the defaults, then static paths first: an override still wins over the
+ * default of its own call, but an override on `/customer/:id/list` cannot swallow the
+ * default of `/customer/address/list`.
+ */
+function inFront(front: readonly HttpHandler[], defaults: readonly HttpHandler[]): HttpHandler[] {
+  return staticFirst([...front, ...defaults]);
 }
 
 export function domainScenarios({ names, handlers, empty, cases = {} }: ScenarioParts): DomainScenarios {
   const defaults = staticFirst(handlers);
   const scenarios: DomainScenarios = {
     default: defaults,
-    empty: [...staticFirst(empty), ...defaults],
-    serverError: names.map((name) => serverErrorFor(name)),
-    slow: [...names.map((name) => delayed(name, 2500)), ...defaults],
+    empty: inFront(empty, defaults),
+    serverError: staticFirst(names.map((name) => serverErrorFor(name))),
+    slow: [...names.map((name) => delayedOnce(name, 2500)), ...defaults],
     loading: names.map((name) => delayed(name, 'infinite')),
   };
-  for (const [name, front] of Object.entries(cases)) scenarios[name] = [...staticFirst(front), ...defaults];
+  for (const [name, front] of Object.entries(cases)) scenarios[name] = inFront(front, defaults);
   return scenarios;
 }

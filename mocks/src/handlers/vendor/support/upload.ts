@@ -2,7 +2,9 @@
  * Uploads are multipart: a `file` (or `imageFile`) part plus request options as a JSON
  * string part named `options` (vendor spec §7; http.ts merges the options into the body).
  * Vendor spec §5: an upload without file info or options is "Upload Request Invalid Data".
- * The mock keeps no bytes: an upload becomes a stable URL under `/mock-uploads/`.
+ * A small picture is kept inline as a data URL, so the dashboard shows what was uploaded
+ * (in Storybook and against the mock API server alike); anything larger, and every video,
+ * becomes a stable URL under `/mock-uploads/` with no bytes behind it.
  */
 import { BadRequest, type RouteContext } from '../../../http.ts';
 import { db } from '../../../db/database.ts';
@@ -60,7 +62,32 @@ export function checkedFile(ctx: RouteContext, kind: FileKind, field = 'file'): 
   return file;
 }
 
+/** Pictures up to this size are kept inline; the persisted database stays small. */
+const INLINE_MAX_BYTES = 256 * 1024;
+const inlined = new WeakMap<File, string>();
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  // Chunked: String.fromCharCode with a quarter-million arguments overflows the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * Read the request's small picture parts before the handler runs (staffRoute calls it),
+ * so `uploadUrl` can stay synchronous inside the handlers.
+ */
+export async function preloadUploads(ctx: RouteContext): Promise<void> {
+  if (!ctx.form) return;
+  for (const [, value] of ctx.form.entries()) {
+    if (typeof value === 'string' || !value.type.startsWith('image/') || value.size === 0 || value.size > INLINE_MAX_BYTES) continue;
+    inlined.set(value, `data:${value.type};base64,${base64(new Uint8Array(await value.arrayBuffer()))}`);
+  }
+}
+
 export function uploadUrl(shop: string, file: File): string {
+  const inline = inlined.get(file);
+  if (inline) return inline;
   const id = db().nextId('upload');
   const name = (file.name || 'file').replace(/[^\w.-]+/g, '-').slice(-80);
   return `/mock-uploads/${encodeURIComponent(shop)}/${id}-${name}`;

@@ -1,14 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import type { ErrorPageModel } from '@dukkan/core';
 import { Link } from '@dukkan/ui';
 
 export interface ErrorPageProps {
-  /** 404 shows the not-found page; anything else the 500 page (spec §2: status defaults to 500). */
-  status?: number;
-  /** A status message from the error replaces the default 500 title (spec §8). */
-  statusMessage?: string;
-  /** The error's message, shown as the description. */
-  description?: string;
+  /** From core's `toErrorPage(error)`: which page, its status, title and description (spec §2, §8). */
+  error: ErrorPageModel;
   homeHref: string;
 }
 
@@ -43,22 +40,16 @@ const Description = styled.p`
 `;
 
 /** The 404 and 500 pages of both apps (customer spec §2, vendor spec §2, §8). */
-export function ErrorPage({ status = 500, statusMessage, description, homeHref }: ErrorPageProps) {
-  const notFound = status === 404;
+export function ErrorPage({ error, homeHref }: ErrorPageProps) {
+  const notFound = error.page === 404;
   return (
     <Page id="main">
       <Code>
-        <bdi dir="ltr">{notFound ? 404 : status}</bdi>
+        <bdi dir="ltr">{error.status}</bdi>
       </Code>
-      <Title>
-        {notFound ? (
-          <FormattedMessage id="errorPage.notFound.title" />
-        ) : (
-          statusMessage || <FormattedMessage id="errorPage.serverError.title" />
-        )}
-      </Title>
+      <Title>{'text' in error.title ? error.title.text : <FormattedMessage id={error.title.id} />}</Title>
       <Description>
-        {description || (
+        {error.description || (
           <FormattedMessage id={notFound ? 'errorPage.notFound.description' : 'errorPage.serverError.description'} />
         )}
       </Description>
