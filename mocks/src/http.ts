@@ -112,11 +112,20 @@ export function serverErrorFor(name: EndpointName): HttpHandler {
 export function delayed(name: EndpointName, ms: number | 'infinite' = 2500): HttpHandler {
   const def = endpoint(name);
   const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return http[method](`*${toMswPath(def.path)}`, async () => {
+  return http[method](`*${toMswPath(def.path)}`, async ({ requestId }) => {
+    // A request can match two delayed handlers (`/customer/list` also fits `/customer/:id`):
+    // it waits once, not once per match.
+    // msw tries matching handlers one after another, so the id must outlive this delay.
+    if (delayedRequests.has(requestId)) return undefined;
+    delayedRequests.add(requestId);
+    if (delayedRequests.size > 1000) delayedRequests.delete(delayedRequests.values().next().value as string);
     await delay(ms);
     return undefined;
   });
 }
+
+/** Ids of requests already delayed; insertion-ordered, trimmed to the newest 1000. */
+const delayedRequests = new Set<string>();
 
 /** Field readers that turn hostile input into a 4xx instead of a crash. */
 export const read = {

@@ -19,7 +19,7 @@ const own = () => tables.customers.filter((c) => c.shop === SHOP);
 
 describe('customer list', () => {
   it('pages with `size` and reaches /customer/list, not /customer/{id}', async () => {
-    const res = await call<Page<Customer>>('customerListList', { token, query: { shop: SHOP, page: 2, size: 25 } });
+    const res = await call<Page<Customer>>('customerList', { token, query: { shop: SHOP, page: 2, size: 25 } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ page: 2, limit: 25, total: 120 });
     expect(res.body.data?.items).toHaveLength(25);
@@ -36,11 +36,11 @@ describe('customer list', () => {
       [{ phone: sample.phone.slice(-5) }, (c) => c.phone.includes(sample.phone.slice(-5))],
     ];
     for (const [query, test] of cases) {
-      const res = await call<Page<Customer>>('customerListList', { token, query: { ...query, size: 100 } });
+      const res = await call<Page<Customer>>('customerList', { token, query: { ...query, size: 100 } });
       expect(res.body.data?.total, JSON.stringify(query)).toBe(own().filter(test).length);
     }
-    const near = await call<Page<Customer>>('customerListList', { token, query: { distance: 5, size: 100 } });
-    const far = await call<Page<Customer>>('customerListList', { token, query: { distance: 200, size: 100 } });
+    const near = await call<Page<Customer>>('customerList', { token, query: { distance: 5, size: 100 } });
+    const far = await call<Page<Customer>>('customerList', { token, query: { distance: 200, size: 100 } });
     expect(near.body.data?.total).toBeLessThan(far.body.data?.total ?? 0);
   });
 

@@ -17,7 +17,7 @@ import {
 } from './support/index.ts';
 
 const names = [
-  'customerListList', 'customerFiltersValues', 'customerAdd', 'customerUpdate', 'customerDelete', ...customerDetailsNames,
+  'customerList', 'customerFiltersValues', 'customerAdd', 'customerUpdate', 'customerDelete', ...customerDetailsNames,
 ] as const satisfies readonly EndpointName[];
 
 const SOURCES = ['website', 'pos', 'import', 'manual'] as const;
@@ -64,7 +64,7 @@ function customerFields(shop: string, f: Fields, current?: Customer): Partial<Cu
   return fields;
 }
 
-const list = staffRoute('customerListList', ({ shop, f }) => {
+const list = staffRoute('customerList', ({ shop, f }) => {
   const groupId = optionalId(f, 'groupId');
   const stageId = optionalId(f, 'stageId');
   const source = optionalEnum(f, 'source', SOURCES);
@@ -151,7 +151,7 @@ export const customersScenarios = domainScenarios({
   names,
   handlers: [list, filterValues, add, update, remove, ...customerDetailsHandlers],
   empty: [
-    staffRoute('customerListList', ({ f }) => ok(emptyPage(f, 'size'))),
+    staffRoute('customerList', ({ f }) => ok(emptyPage(f, 'size'))),
     staffRoute('customerFiltersValues', () => ok({ sources: [], tags: [], areas: [], groups: [], labels: [] })),
     ...customerDetailsEmpty,
   ],

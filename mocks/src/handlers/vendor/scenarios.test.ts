@@ -62,7 +62,7 @@ describe('slow', () => {
   it('answers as default after 2.5 s, once, even where two paths fit the request', async () => {
     server.use(...(vendorDomains.customers?.slow ?? []));
     const started = Date.now();
-    const res = await call<{ total: number }>('customerListList', { token });
+    const res = await call<{ total: number }>('customerList', { token });
     const elapsed = Date.now() - started;
     expect(res.body.data?.total).toBe(120);
     expect(elapsed).toBeGreaterThanOrEqual(2400);

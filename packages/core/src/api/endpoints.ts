@@ -97,7 +97,7 @@ export const endpoints = [
   { name: 'crmShopsCustomersAddressesCreate', method: 'POST', path: '/api/v1/crm/shops/{shop}/customers/{customer}/addresses', side: 'vendor', domain: 'crm-v1', note: 'city, area_name, building, flat, notes' },
   { name: 'crmShopsCustomersAddressesUpdate', method: 'PUT', path: '/api/v1/crm/shops/{shop}/customers/{customer}/addresses/{address}', side: 'vendor', domain: 'crm-v1' },
   { name: 'crmShopsCustomersAddressesDelete', method: 'DELETE', path: '/api/v1/crm/shops/{shop}/customers/{customer}/addresses/{address}', side: 'vendor', domain: 'crm-v1' },
-  { name: 'customerListList', method: 'GET', path: '/api/v1/customer/list', side: 'vendor', domain: 'customers', note: 'shop, groupId, page, size, source, tag, distance, area, name, phone' },
+  { name: 'customerList', method: 'GET', path: '/api/v1/customer/list', side: 'vendor', domain: 'customers', note: 'shop, groupId, page, size, source, tag, distance, area, name, phone' },
   { name: 'customerFiltersValues', method: 'GET', path: '/api/v1/customer/filters/values', side: 'vendor', domain: 'customers' },
   { name: 'customerAdd', method: 'POST', path: '/api/v1/customer/add', side: 'vendor', domain: 'customers', note: 'upload' },
   { name: 'customerUpdate', method: 'PUT', path: '/api/v1/customer/update', side: 'vendor', domain: 'customers', methodChosen: true },
