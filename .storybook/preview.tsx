@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SWRConfig } from 'swr';
-import { LocaleProvider, directionOf, isLocale, type Locale } from '@dukkan/i18n';
+import { LocaleProvider, isLocale, type Locale } from '@dukkan/i18n';
 import { DesignSystemProvider } from '@dukkan/ui';
 import '@dukkan/ui/fonts';
 import { defaultHandlers, resetDb } from '@dukkan/mocks';
@@ -17,7 +17,7 @@ const withProviders: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
   return (
     <LocaleProvider locale={locale} key={`${context.id}-${locale}`}>
-      <DesignSystemProvider dir={directionOf(locale)} theme={theme}>
+      <DesignSystemProvider locale={locale} theme={theme}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
           <Story />
         </SWRConfig>

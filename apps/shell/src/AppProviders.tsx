@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { LocaleProvider, directionOf, type Locale } from '@dukkan/i18n';
+import { LocaleProvider, type Locale } from '@dukkan/i18n';
 import { DesignSystemProvider } from '@dukkan/ui';
 
 export interface AppProvidersProps {
@@ -13,7 +13,7 @@ export interface AppProvidersProps {
 export function AppProviders({ locale, swr, children }: AppProvidersProps) {
   return (
     <LocaleProvider locale={locale}>
-      <DesignSystemProvider dir={directionOf(locale)}>
+      <DesignSystemProvider locale={locale}>
         <SWRConfig value={swr ?? {}}>{children}</SWRConfig>
       </DesignSystemProvider>
     </LocaleProvider>

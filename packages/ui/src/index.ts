@@ -9,3 +9,8 @@ export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/De
 export { themes, type DukkanTheme, type ThemeName } from './theme/theme.ts';
 export * as tokens from './theme/tokens.ts';
 export { contrastRatio } from './theme/contrast.ts';
+export { createIcon } from './Icon/index.ts';
+export * from './inputs.ts';
+export * from './overlays.ts';
+export * from './data.ts';
+export * from './form.ts';

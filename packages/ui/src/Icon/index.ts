@@ -1,1 +1,1 @@
-export { AlertIcon, CheckIcon, ChevronBackIcon, ChevronNextIcon, ClockIcon, InboxIcon } from './Icon.tsx';
+export { AlertIcon, CheckIcon, ChevronBackIcon, ChevronNextIcon, ClockIcon, createIcon, InboxIcon } from './Icon.tsx';

@@ -1,0 +1,2 @@
+// The form group of the design system (issue #4); components are exported here as they land.
+export {};

@@ -1,0 +1,48 @@
+/**
+ * One message per rule (vendor spec §5), in packages/i18n/src/messages/<locale>/ui-form.json.
+ * `{Name}` is the field label with a capital first letter and `{name}` the label in lower
+ * case (English); in Arabic the label is used as it is.
+ */
+export const RULE_MESSAGE_IDS = {
+  accepted: 'ui.form.rule.accepted',
+  alpha: 'ui.form.rule.alpha',
+  alphaSpaces: 'ui.form.rule.alphaSpaces',
+  alphanumeric: 'ui.form.rule.alphanumeric',
+  between: 'ui.form.rule.between',
+  confirm: 'ui.form.rule.confirm',
+  containsAlpha: 'ui.form.rule.containsAlpha',
+  containsAlphaSpaces: 'ui.form.rule.containsAlphaSpaces',
+  containsAlphanumeric: 'ui.form.rule.containsAlphanumeric',
+  containsLowercase: 'ui.form.rule.containsLowercase',
+  containsNumeric: 'ui.form.rule.containsNumeric',
+  containsSymbol: 'ui.form.rule.containsSymbol',
+  containsUppercase: 'ui.form.rule.containsUppercase',
+  dateAfter: 'ui.form.rule.dateAfter',
+  dateAfterNow: 'ui.form.rule.dateAfterNow',
+  dateBefore: 'ui.form.rule.dateBefore',
+  dateBeforeNow: 'ui.form.rule.dateBeforeNow',
+  dateBetween: 'ui.form.rule.dateBetween',
+  dateFormat: 'ui.form.rule.dateFormat',
+  dateValid: 'ui.form.rule.dateValid',
+  email: 'ui.form.rule.email',
+  endsWith: 'ui.form.rule.endsWith',
+  is: 'ui.form.rule.is',
+  lengthMin: 'ui.form.rule.lengthMin',
+  lengthMax: 'ui.form.rule.lengthMax',
+  lengthBetween: 'ui.form.rule.lengthBetween',
+  lengthExact: 'ui.form.rule.lengthExact',
+  lowercase: 'ui.form.rule.lowercase',
+  matches: 'ui.form.rule.matches',
+  max: 'ui.form.rule.max',
+  min: 'ui.form.rule.min',
+  not: 'ui.form.rule.not',
+  number: 'ui.form.rule.number',
+  requireOne: 'ui.form.rule.requireOne',
+  required: 'ui.form.rule.required',
+  startsWith: 'ui.form.rule.startsWith',
+  symbol: 'ui.form.rule.symbol',
+  uppercase: 'ui.form.rule.uppercase',
+  url: 'ui.form.rule.url',
+  /** The fallback (vendor spec §5): a custom rule without a message, a failed async check. */
+  invalid: 'ui.form.rule.invalid',
+} as const;
