@@ -14,3 +14,4 @@ export * from './inputs.ts';
 export * from './overlays.ts';
 export * from './data.ts';
 export * from './form.ts';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden/visuallyHidden.ts';

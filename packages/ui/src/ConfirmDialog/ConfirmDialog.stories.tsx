@@ -7,12 +7,14 @@ import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 
 /**
  * A trigger and the dialog, the way the app drives it from the dialogs store: open state in,
- * answers out. `busy` is what the app sets while the confirmed request runs; with
- * `busyOnConfirm` the demo turns it on at the first confirm, as a slow request would.
+ * answers out, and the texts gone the moment it is answered (the store sets `open` to null).
+ * `busy` is what the app sets while the confirmed request runs; with `busyOnConfirm` the demo
+ * turns it on at the first confirm, as a slow request would.
  */
-function ConfirmDemo({ isOpen, busy, onConfirm, onCancel, onDismiss, busyOnConfirm, ...props }: ConfirmDialogProps & { busyOnConfirm?: boolean }) {
+function ConfirmDemo({ isOpen, busy, onConfirm, onCancel, onDismiss, busyOnConfirm, ...texts }: ConfirmDialogProps & { busyOnConfirm?: boolean }) {
   const [open, setOpen] = useState(isOpen);
   const [working, setWorking] = useState(busy);
+  const props = open ? texts : {};
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -120,5 +122,18 @@ export const ConfirmsOnlyOnce: Story = {
     await expect(args.onCancel).not.toHaveBeenCalled();
     await expect(args.onDismiss).not.toHaveBeenCalled();
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  },
+};
+
+/** The store clears its texts when answered; the closing dialog keeps showing its own. */
+export const KeepsItsTextWhileClosing: Story = {
+  args: Destructive.args,
+  play: async () => {
+    await screen.findByRole('alertdialog', { name: /delete this address|حذف هذا العنوان/i });
+    await userEvent.click(screen.getByRole('button', { name: /^(cancel|إلغاء)$/i }));
+    // Caught during its exit animation (on a very slow machine it may already be gone).
+    const closing = document.querySelector('[role="alertdialog"]');
+    if (closing) await expect(closing).toHaveTextContent(/delete this address|حذف هذا العنوان/i);
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
   },
 };

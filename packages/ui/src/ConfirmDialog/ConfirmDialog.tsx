@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { Dialog } from '../Dialog/index.ts';
+import { useKeptWhileClosing } from './useKeptWhileClosing.ts';
 import { useMessageText, type MessageValues } from './useMessageText.ts';
 
 export interface ConfirmDialogProps {
@@ -32,20 +33,14 @@ export interface ConfirmDialogProps {
  *  values={open?.values} onConfirm={() => dialogs.answer(true)} onCancel={() => dialogs.answer(false)}
  *  onDismiss={dialogs.dismiss} />`.
  */
-export function ConfirmDialog({
-  isOpen,
-  title,
-  message,
-  values,
-  confirmLabel,
-  cancelLabel,
-  destructive = false,
-  busy = false,
-  onConfirm,
-  onCancel,
-  onDismiss,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, busy = false, onConfirm, onCancel, onDismiss, ...shown }: ConfirmDialogProps) {
   const text = useMessageText();
+  const title = useKeptWhileClosing(shown.title, isOpen);
+  const message = useKeptWhileClosing(shown.message, isOpen);
+  const values = useKeptWhileClosing(shown.values, isOpen);
+  const confirmLabel = useKeptWhileClosing(shown.confirmLabel, isOpen);
+  const cancelLabel = useKeptWhileClosing(shown.cancelLabel, isOpen);
+  const destructive = useKeptWhileClosing(shown.destructive ?? false, isOpen);
   function confirm() {
     // No double submit: a press while busy, or while the dialog animates out, does nothing.
     if (busy || !isOpen) return;

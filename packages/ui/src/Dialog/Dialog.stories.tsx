@@ -162,3 +162,14 @@ export const StaysOpenOnAnOutsideClickWhenNotDismissable: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
+
+/** The page behind does not scroll while the dialog is open, and does again once it closes. */
+export const LocksThePageScroll: Story = {
+  play: async () => {
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(getComputedStyle(document.documentElement).overflow).toBe('hidden'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+  },
+};

@@ -1,13 +1,22 @@
-import { Button as AriaButton, Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import styled from 'styled-components';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import styled, { css } from 'styled-components';
 
 /** Below this width (the `sm` breakpoint) md and lg dialogs fill the screen. */
 const phone = '(max-width: 479.98px)';
 
 /**
- * The scrim dims the page with the text colour itself, so it follows the theme; the
- * modal's own `--visual-viewport-height` keeps it above the on-screen keyboard.
+ * The scrim dims the page: with the text colour in the light theme, with the deepest surface
+ * in the dark one (its text colour is light). Shared by Dialog and Drawer.
  */
+export const scrim = css`
+  background: color-mix(
+    in srgb,
+    ${({ theme }) => (theme.name === 'dark' ? theme.colors.surfaceSunken : theme.colors.text)} 56%,
+    transparent
+  );
+`;
+
+/** The modal's own `--visual-viewport-height` keeps it above the on-screen keyboard. */
 export const Overlay = styled(ModalOverlay)`
   position: fixed;
   inset: 0;
@@ -17,7 +26,7 @@ export const Overlay = styled(ModalOverlay)`
   justify-content: center;
   block-size: var(--visual-viewport-height, 100dvh);
   padding: ${({ theme }) => theme.space[4]};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.text} 48%, transparent);
+  ${scrim}
   &[data-entering] { animation: dk-scrim-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}; }
   &[data-exiting] { animation: dk-scrim-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing} reverse; }
   @keyframes dk-scrim-in { from { opacity: 0; } }
@@ -104,23 +113,4 @@ export const Footer = styled.div`
   padding-block: ${({ theme }) => theme.space[4]};
   padding-inline: ${({ theme }) => theme.space[6]};
   border-block-start: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-`;
-
-/** A 44 px square target (WCAG 2.5.8 asks 24; touch guidance asks 44). */
-export const CloseButtonBase = styled(AriaButton)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  inline-size: 44px;
-  block-size: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 20px;
-  cursor: pointer;
-  &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceSunken}; color: ${({ theme }) => theme.colors.text}; }
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;

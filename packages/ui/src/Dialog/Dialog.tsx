@@ -61,7 +61,7 @@ export function Dialog({
             <>
               <Header>
                 <Title slot="title">{title}</Title>
-                {showCloseButton ? <DialogCloseButton slot="close" /> : null}
+                {showCloseButton ? <DialogCloseButton onClose={close} /> : null}
               </Header>
               {description ? <Description id={descriptionId}>{description}</Description> : null}
               <Body ref={bodyRef} tabIndex={scrollable ? 0 : undefined} data-scrollable={scrollable || undefined}>

@@ -46,4 +46,3 @@ export const TableIcon = createIcon('Table', (
   </>
 ));
 export const ChartIcon = createIcon('Chart', <path d="M4 4v16h16M8 16v-5M12 16V8M16 16v-3" />);
-export const StarIcon = createIcon('Star', <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />);

@@ -25,7 +25,7 @@ export const EditIcon = createIcon('Edit', (
     <path d="M13.5 6.5l4 4" />
   </>
 ));
-export const TrashIcon = createIcon('Trash', (
+export const DeleteIcon = createIcon('Delete', (
   <>
     <path d="M4 7h16M10 11v6M14 11v6" />
     <path d="M6 7l1 13h10l1-13M9 7V4h6v3" />

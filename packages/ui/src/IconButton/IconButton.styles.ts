@@ -19,14 +19,4 @@ export const StyledIconButton = styled(StyledButton)<{ $square: IconButtonSize }
 `;
 
 /** The name, read by assistive tech and hidden from sight (the icon says it visually). */
-export const HiddenLabel = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
+export { VisuallyHidden as HiddenLabel } from '../VisuallyHidden/visuallyHidden.ts';

@@ -32,8 +32,9 @@ export function LoadMore({ onLoadMore, loading = false, done = false }: LoadMore
           onFocus={() => {
             hadFocus.current = true;
           }}
-          onBlur={() => {
-            hadFocus.current = false;
+          onBlur={(event) => {
+            // Chrome blurs a focused node as it is removed, with no related target.
+            if (event.relatedTarget) hadFocus.current = false;
           }}
         >
           <FormattedMessage id="ui.pagination.loadMore" />

@@ -94,6 +94,6 @@ export const LoadsMoreUntilThereIsNoMore: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/no more items|لا توجد عناصر أخرى/i));
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveFocus());
   },
 };

@@ -45,7 +45,9 @@ export const Gap = styled.li`
 `;
 
 export const PageStatus = styled.p`
+  flex-basis: 100%;
   margin: 0;
+  text-align: center;
   padding-inline: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typeScale.sm.size};

@@ -48,16 +48,16 @@ export function Pagination({ page, pageCount, onPageChange, 'aria-label': label 
           ),
         )}
       </PageList>
+      <Button variant="ghost" disabled={current === pageCount} onClick={() => go(current + 1)}>
+        {intl.formatMessage({ id: 'ui.pagination.next' })}
+        <ChevronNextIcon />
+      </Button>
       <PageStatus>
         {intl.formatMessage(
           { id: 'ui.pagination.pageOf' },
           { page: <bdi key="page" dir="ltr">{current}</bdi>, total: <bdi key="total" dir="ltr">{pageCount}</bdi> },
         )}
       </PageStatus>
-      <Button variant="ghost" disabled={current === pageCount} onClick={() => go(current + 1)}>
-        {intl.formatMessage({ id: 'ui.pagination.next' })}
-        <ChevronNextIcon />
-      </Button>
     </Nav>
   );
 }

@@ -41,7 +41,7 @@ export function Select({ label, options, description, error, placeholder, value,
       name={name}
       value={value}
       defaultValue={defaultValue}
-      onChange={(key: Key | null) => onChange?.(key === null ? null : String(key))}
+      onChange={(key: Key | Key[] | null) => onChange?.(key === null || Array.isArray(key) ? null : String(key))}
       placeholder={placeholder ?? intl.formatMessage({ id: 'ui.select.placeholder' })}
       isDisabled={disabled}
       isRequired={required}
@@ -52,7 +52,8 @@ export function Select({ label, options, description, error, placeholder, value,
       <FieldLabel>{label}</FieldLabel>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <Trigger>
-        <Value />
+        {/* The text alone: the option's own rendering carries the list's check mark. */}
+        <Value>{({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : <bdi>{selectedText}</bdi>)}</Value>
         <ChevronDownIcon />
       </Trigger>
       <FieldErrorText>{error}</FieldErrorText>
@@ -66,7 +67,8 @@ export function Select({ label, options, description, error, placeholder, value,
               {({ isSelected }) => (
                 <>
                   <OptionCheck>{isSelected ? <CheckIcon /> : null}</OptionCheck>
-                  {option.label}
+                  {/* Data may be in either language: isolate it so its words keep their order. */}
+                  <bdi>{option.label}</bdi>
                 </>
               )}
             </ListBoxItem>

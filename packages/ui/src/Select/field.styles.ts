@@ -118,3 +118,5 @@ export const OptionCheck = styled.span`
   inline-size: 1em;
   color: ${({ theme }) => theme.colors.primary};
 `;
+
+export { VisuallyHidden } from '../VisuallyHidden/visuallyHidden.ts';

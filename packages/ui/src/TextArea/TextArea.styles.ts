@@ -34,13 +34,3 @@ export const Counter = styled.span`
   font-variant-numeric: tabular-nums;
   &[data-over='true'] { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
 `;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;

@@ -1,7 +1,8 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Description, ErrorText, Field, Label } from '../TextField/TextField.styles.ts';
-import { Counter, Footer, StyledTextArea, VisuallyHidden } from './TextArea.styles.ts';
+import { VisuallyHidden } from '../Select/field.styles.ts';
+import { Counter, Footer, StyledTextArea } from './TextArea.styles.ts';
 import { countCharacters, useCharacterCount } from './useCharacterCount.ts';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'defaultValue'> {

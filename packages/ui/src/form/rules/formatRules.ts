@@ -46,7 +46,7 @@ export const formatRules: Record<string, RuleDefinition> = {
       try {
         const url = new URL(content);
         const protocol = url.protocol.replace(/:$/, '');
-        return (allowed.length ? allowed : DEFAULT_URL_PROTOCOLS).includes(protocol) && url.hostname !== '';
+        return (allowed.length ? allowed : [...DEFAULT_URL_PROTOCOLS]).includes(protocol) && url.hostname !== '';
       } catch {
         return false;
       }

@@ -1,6 +1,6 @@
 /** Rules about numbers and lengths. Number text may use Arabic-Indic digits. */
 import { RULE_MESSAGE_IDS as ids } from './messageIds.ts';
-import { count, num, type RuleArg, type RuleDefinition } from './types.ts';
+import { count, num, type RuleArg, type RuleDefinition, type RuleMessage } from './types.ts';
 import { argNumber, characterCount, toNumber, toText } from './values.ts';
 
 /** A list counts its items; anything else is read as a number. */
@@ -64,7 +64,7 @@ export const numberRules: Record<string, RuleDefinition> = {
       const length = lengthOf(value);
       return length >= min && length <= max;
     },
-    message: (args) => {
+    message: (args): RuleMessage => {
       const { min, max } = lengthBounds(args);
       if (max === Number.POSITIVE_INFINITY) return { id: ids.lengthMin, values: { n: num(min), count: count(min) } };
       if (min === max) return { id: ids.lengthExact, values: { n: num(min), count: count(min) } };

@@ -1,0 +1,2 @@
+export { MapPicker, type LocateFailure, type MapPickerProps } from './MapPicker.tsx';
+export { clampToBounds, contains, DUBAI_SHARJAH, formatCoordinate, parseCoordinate, type Bounds, type LatLng } from './geo.ts';

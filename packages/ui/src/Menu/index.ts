@@ -1,0 +1,1 @@
+export { Menu, type MenuItemSpec, type MenuProps, type MenuSectionSpec } from './Menu.tsx';

@@ -1,0 +1,27 @@
+import { FormattedMessage } from 'react-intl';
+import { MaxSize, MB, UploaderField, type UploaderFieldProps } from '../ImageUploader/index.ts';
+
+export type VideoUploaderProps = UploaderFieldProps;
+
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime', '.mov'] as const;
+
+/**
+ * A product video: MP4, WebM or MOV up to 50 MB by default. The preview is the file's name
+ * and size, not a <video> player: a player would need captions the vendor has not made yet.
+ */
+export function VideoUploader({ accept = VIDEO_TYPES, maxBytes = 50 * MB, hint, typeError, ...rest }: VideoUploaderProps) {
+  return (
+    <UploaderField
+      {...rest}
+      kind="video"
+      accept={accept}
+      maxBytes={maxBytes}
+      texts={{
+        choose: <FormattedMessage id="ui.videoUploader.choose" />,
+        dropHint: <FormattedMessage id="ui.videoUploader.dropHint" />,
+        hint: hint ?? <FormattedMessage id="ui.videoUploader.hint" values={{ size: <MaxSize bytes={maxBytes} /> }} />,
+        typeError: typeError ?? <FormattedMessage id="ui.videoUploader.wrongType" />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { VIDEO_TYPES, VideoUploader, type VideoUploaderProps } from './VideoUploader.tsx';

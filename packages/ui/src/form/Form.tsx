@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Form as FinalForm, useForm } from 'react-final-form';
+import { FORM_ERROR, type Mutator } from 'final-form';
+import { FormBusyContext, FormSettingsContext, type FormSettings } from './FormContext.ts';
+import { FormErrorSummary, type SummaryKind } from './FormErrorSummary.tsx';
+import { FormRuntime, toSubmitErrors, type FormController, type SubmitResult } from './FormRuntime.ts';
+import { FormRoot } from './Form.styles.ts';
+import type { MessageLike } from './messageLike.ts';
+import { DEFAULT_DEBOUNCE_MS, DEFAULT_VISIBILITY, type ValidationVisibility } from './visibility.ts';
+
+export type FormValues = Record<string, unknown>;
+
+export interface FormProps<Values extends FormValues = FormValues> {
+  /**
+   * Called only when every rule passes, after async rules settle (vendor spec §4). May answer
+   * (or resolve to) server errors: `{ fieldErrors: { email: '…' }, formError: '…' }`.
+   */
+  onSubmit(values: Values): SubmitResult | void | Promise<SubmitResult | void>;
+  initialValues?: Partial<Values>;
+  /** When messages show: blur (default), dirty, live or submit. Checkboxes default to dirty. */
+  validationVisibility?: ValidationVisibility;
+  /** Input debounce for typed text in ms (vendor spec §9: 20). */
+  debounce?: number;
+  /** The clock of the date rules (deterministic stories and tests). */
+  now?: () => Date;
+  /** Overrides of the summary's "Form incomplete." and "Sorry, not all fields are filled out correctly." */
+  incompleteTitle?: MessageLike;
+  incompleteMessage?: MessageLike;
+  controllerRef?: Ref<FormController>;
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  children: ReactNode;
+}
+
+const MUTATORS: Record<string, Mutator<FormValues>> = {
+  // Running a mutator makes final-form validate every field: used when an async answer lands.
+  revalidate: () => undefined,
+  setExternalErrors: ([errors], state) => {
+    const formState = state.formState;
+    formState.submitErrors = errors as Record<string, unknown> | undefined;
+    formState.submitError = (errors as Record<string, unknown> | undefined)?.[FORM_ERROR];
+    formState.submitFailed = Boolean(errors);
+    formState.lastSubmittedValues = { ...formState.values };
+  },
+};
+
+const systemNow = () => new Date();
+
+type BodyProps = Omit<FormProps, 'onSubmit' | 'initialValues'>;
+
+function FormBody({ children, validationVisibility, debounce = DEFAULT_DEBOUNCE_MS, now = systemNow, incompleteTitle, incompleteMessage, controllerRef, ...attributes }: BodyProps) {
+  const form = useForm<FormValues>('Form');
+  const [runtime] = useState(() => new FormRuntime(form));
+  const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const [summary, setSummary] = useState<{ kind: SummaryKind } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    runtime.setMounted(true);
+    return () => runtime.setMounted(false);
+  }, [runtime]);
+  // A blocked or rejected submit moves focus to the summary (a new object each time).
+  useEffect(() => {
+    if (summary) summaryRef.current?.focus();
+  }, [summary]);
+
+  const submit = useCallback(async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      runtime.flushCommits();
+      await runtime.settle();
+      await form.submit();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+    const state = form.getState();
+    if (state.hasValidationErrors) setSummary({ kind: 'incomplete' });
+    else if (state.hasSubmitErrors) setSummary({ kind: 'rejected' });
+    else setSummary(null);
+  }, [form, runtime]);
+
+  useImperativeHandle(
+    controllerRef,
+    () => ({
+      focus: (name) => runtime.focus(name),
+      setErrors: (errors) => {
+        runtime.setErrors(errors);
+        setSummary({ kind: 'rejected' });
+      },
+      submit,
+      reset: (values) => {
+        form.reset(values);
+        setSummary(null);
+      },
+    }),
+    [form, runtime, submit],
+  );
+
+  const settings = useMemo<FormSettings>(
+    () => ({ runtime, idPrefix, visibility: validationVisibility ?? DEFAULT_VISIBILITY, visibilityExplicit: validationVisibility !== undefined, debounce, now }),
+    [runtime, idPrefix, validationVisibility, debounce, now],
+  );
+  return (
+    <FormSettingsContext.Provider value={settings}>
+      <FormBusyContext.Provider value={busy}>
+        <FormRoot
+          {...attributes}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {summary ? (
+            <FormErrorSummary
+              ref={summaryRef}
+              kind={summary.kind}
+              title={summary.kind === 'incomplete' ? incompleteTitle : undefined}
+              description={summary.kind === 'incomplete' ? incompleteMessage : undefined}
+            />
+          ) : null}
+          {children}
+        </FormRoot>
+      </FormBusyContext.Provider>
+    </FormSettingsContext.Provider>
+  );
+}
+
+/**
+ * A form on react-final-form with the spec's behaviour (vendor spec §4, §5, §8, §9): fields
+ * validate with the named rules; a submit commits typed input, waits for async rules, and with
+ * blocking errors shows "Form incomplete." in a summary that takes focus, shows every message
+ * and sends nothing; while onSubmit runs the submit button is busy (no double submit); server
+ * errors come back in place.
+ */
+export function Form<Values extends FormValues = FormValues>({ onSubmit, initialValues, ...body }: FormProps<Values>) {
+  const onSubmitRef = useRef(onSubmit);
+  useEffect(() => {
+    onSubmitRef.current = onSubmit;
+  }, [onSubmit]);
+  const send = useCallback(async (values: FormValues) => {
+    try {
+      return toSubmitErrors(await onSubmitRef.current(values as Values));
+    } catch {
+      // A failed call (network, a thrown error) is shown as the form's error, never swallowed silently.
+      return toSubmitErrors({ formError: { id: 'ui.form.failed' } });
+    }
+  }, []);
+  return (
+    <FinalForm<FormValues> onSubmit={send} initialValues={initialValues} mutators={MUTATORS} subscription={{}}>
+      {() => <FormBody {...body} />}
+    </FinalForm>
+  );
+}

@@ -1,0 +1,50 @@
+import './defaultInputTypes.ts';
+import { getInputType, type FormControlProps, type FormFieldComponentProps, type ResolvedInputDefinition } from './inputTypes.ts';
+import { useMessageText } from './messageLike.ts';
+import { useFormField } from './useFormField.ts';
+import { SchemaNodes } from './schema/SchemaNodes.tsx';
+
+export interface FormFieldProps extends FormFieldComponentProps {
+  /** A registered input type: text, email, password, tel, number, url, textarea, checkbox, bilingual … */
+  type?: string;
+}
+
+type ControlDefinition = Extract<ResolvedInputDefinition, { kind: 'control' }>;
+
+function BoundControl({ definition, type, description, disabled, options, inputProps, ...field }: FormFieldComponentProps & { definition: ControlDefinition; type: string }) {
+  const binding = useFormField({ ...field, valueType: definition.valueType, defaultVisibility: definition.visibility });
+  const descriptionText = useMessageText(description);
+  const Control = definition.component;
+  const props: FormControlProps = {
+    id: binding.id,
+    name: binding.name,
+    type,
+    label: binding.label,
+    description: descriptionText || undefined,
+    error: binding.error,
+    value: binding.value,
+    onChange: binding.onChange,
+    onBlur: binding.onBlur,
+    onFocus: binding.onFocus,
+    inputRef: binding.inputRef,
+    required: binding.required,
+    disabled,
+    options,
+    inputProps,
+  };
+  return <Control {...props} />;
+}
+
+/**
+ * A form field of a registered type, bound to the enclosing <Form>: label, rules, message
+ * (shown per the visibility setting), input debounce and an entry in the error summary.
+ */
+export function FormField({ type = 'text', ...props }: FormFieldProps) {
+  const definition = getInputType(type);
+  if (definition.kind === 'field') {
+    const Field = definition.component;
+    return <Field {...props} />;
+  }
+  if (definition.kind === 'schema') return <SchemaNodes nodes={definition.schema} path={props.name} />;
+  return <BoundControl definition={definition} type={type} {...props} />;
+}

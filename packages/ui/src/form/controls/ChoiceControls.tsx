@@ -1,0 +1,93 @@
+/** Adapters from the form layer to the inputs group's choice controls (react-aria based). */
+import { Combobox } from '../../Combobox/index.ts';
+import { Radio, RadioGroup } from '../../RadioGroup/index.ts';
+import { Select } from '../../Select/index.ts';
+import { Switch } from '../../Switch/index.ts';
+import type { FormControlProps } from '../inputTypes.ts';
+import { ControlWrapper } from './ControlWrapper.tsx';
+
+function choices(options: FormControlProps['options']) {
+  return (options ?? []).map((option) => ({ id: option.value, label: option.label, disabled: option.disabled }));
+}
+
+function selected(value: unknown): string | null {
+  return value === undefined || value === null || value === '' ? null : String(value);
+}
+
+function placeholderOf(props: FormControlProps): string | undefined {
+  const placeholder = props.inputProps?.placeholder;
+  return typeof placeholder === 'string' ? placeholder : undefined;
+}
+
+export function SelectControl(props: FormControlProps) {
+  return (
+    <ControlWrapper id={props.id} inputRef={props.inputRef} onBlur={props.onBlur} onFocus={props.onFocus}>
+      <Select
+        id={props.id}
+        name={props.name}
+        label={props.label}
+        description={props.description}
+        error={props.error}
+        options={choices(props.options)}
+        placeholder={placeholderOf(props)}
+        value={selected(props.value)}
+        onChange={(id) => props.onChange(id ?? '')}
+        disabled={props.disabled}
+        required={props.required}
+      />
+    </ControlWrapper>
+  );
+}
+
+export function ComboboxControl(props: FormControlProps) {
+  return (
+    <ControlWrapper id={props.id} inputRef={props.inputRef} onBlur={props.onBlur} onFocus={props.onFocus}>
+      <Combobox
+        id={props.id}
+        name={props.name}
+        label={props.label}
+        description={props.description}
+        error={props.error}
+        options={choices(props.options)}
+        placeholder={placeholderOf(props)}
+        value={selected(props.value)}
+        onChange={(id) => props.onChange(id ?? '')}
+        disabled={props.disabled}
+        required={props.required}
+      />
+    </ControlWrapper>
+  );
+}
+
+export function RadioControl(props: FormControlProps) {
+  return (
+    <ControlWrapper id={props.id} inputRef={props.inputRef} onBlur={props.onBlur} onFocus={props.onFocus}>
+      <RadioGroup
+        name={props.name}
+        label={props.label}
+        description={props.description}
+        error={props.error}
+        value={selected(props.value)}
+        onChange={props.onChange}
+        disabled={props.disabled}
+        required={props.required}
+      >
+        {(props.options ?? []).map((option) => (
+          <Radio key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </ControlWrapper>
+  );
+}
+
+export function SwitchControl(props: FormControlProps) {
+  return (
+    <ControlWrapper id={props.id} inputRef={props.inputRef} onBlur={props.onBlur} onFocus={props.onFocus}>
+      <Switch name={props.name} description={props.description} error={props.error} checked={props.value === true} onChange={props.onChange} disabled={props.disabled}>
+        {props.label}
+      </Switch>
+    </ControlWrapper>
+  );
+}
