@@ -74,7 +74,10 @@ interface PwSuite {
 function playwrightTally(file: string): Tally | undefined {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: PwSuite[]; stats?: { expected: number; unexpected: number; flaky: number } };
-    if (report.stats) return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    if (report.stats) {
+      if (report.stats.flaky > 0) console.log(`${file}: ${report.stats.flaky} test(s) passed only on retry (flaky)`);
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    }
     return undefined;
   } catch {
     return undefined;

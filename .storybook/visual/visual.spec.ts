@@ -58,11 +58,19 @@ const test = base.extend<object, { preview: (locale: Locale, id: string) => Prom
           pages.set(locale, page);
           await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=locale:${locale}`);
         } else {
+          // Nothing of the previous story may leak into this one's picture: park the pointer
+          // off the canvas and start from the top of the page.
+          await page.mouse.move(0, 0);
           await page.evaluate((storyId) => {
+            window.scrollTo(0, 0);
             (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
           }, id);
         }
         await rendered(page, id);
+        // Popovers (menus, selects, tooltips) place themselves after render: wait until none
+        // is entering or leaving, then two frames for layout to settle.
+        await page.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]'));
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         return page;
       });
       await context.close();
