@@ -19,45 +19,31 @@ function placeholderOf(props: FormControlProps): string | undefined {
   return typeof placeholder === 'string' ? placeholder : undefined;
 }
 
-export function SelectControl(props: FormControlProps) {
-  return (
-    <ControlWrapper id={props.id} inputRef={props.inputRef} onBlur={props.onBlur} onFocus={props.onFocus}>
-      <Select
-        id={props.id}
-        name={props.name}
-        label={props.label}
-        description={props.description}
-        error={props.error}
-        options={choices(props.options)}
-        placeholder={placeholderOf(props)}
-        value={selected(props.value)}
-        onChange={(id) => props.onChange(id ?? '')}
-        disabled={props.disabled}
-        required={props.required}
-      />
-    </ControlWrapper>
-  );
+/** Select and Combobox take the same props: one adapter serves both. */
+function listControl(List: typeof Select | typeof Combobox) {
+  return function ListControl(props: FormControlProps) {
+    return (
+      <ControlWrapper id={props.id} inputRef={props.inputRef} onBlur={props.onBlur} onFocus={props.onFocus}>
+        <List
+          id={props.id}
+          name={props.name}
+          label={props.label}
+          description={props.description}
+          error={props.error}
+          options={choices(props.options)}
+          placeholder={placeholderOf(props)}
+          value={selected(props.value)}
+          onChange={(id) => props.onChange(id ?? '')}
+          disabled={props.disabled}
+          required={props.required}
+        />
+      </ControlWrapper>
+    );
+  };
 }
 
-export function ComboboxControl(props: FormControlProps) {
-  return (
-    <ControlWrapper id={props.id} inputRef={props.inputRef} onBlur={props.onBlur} onFocus={props.onFocus}>
-      <Combobox
-        id={props.id}
-        name={props.name}
-        label={props.label}
-        description={props.description}
-        error={props.error}
-        options={choices(props.options)}
-        placeholder={placeholderOf(props)}
-        value={selected(props.value)}
-        onChange={(id) => props.onChange(id ?? '')}
-        disabled={props.disabled}
-        required={props.required}
-      />
-    </ControlWrapper>
-  );
-}
+export const SelectControl = listControl(Select);
+export const ComboboxControl = listControl(Combobox);
 
 export function RadioControl(props: FormControlProps) {
   return (
