@@ -27,3 +27,6 @@ export { createUserStore, USER_STORAGE_KEY, type UserStore, type UserStoreOption
 export { applyPromoCode, clearCartAndOptions, confirmAndClearCart, removePromotion, requireLoginToOrder, type CartStores, type PromoContext } from './stores/cartActions.ts';
 export { createAddress, deleteAddress, setDefaultAddress } from './stores/addressActions.ts';
 export { createOrderPlacer, type OrderPlacer } from './stores/placeOrder.ts';
+export * from './catalogue/index.ts';
+export * from './area/index.ts';
+export * from './payment/index.ts';

@@ -3,3 +3,8 @@ export { ShopHome, type ShopHomeProps } from './storefront/home/ShopHome/index.t
 export { SignInView, type SignInMethod, type SignInValues, type SignInViewProps } from './vendor/auth/SignInView/index.ts';
 export { StorefrontLayout, type StorefrontLayoutProps } from './storefront/layout/StorefrontLayout/index.ts';
 export { DashboardHome, type DashboardHomeProps } from './vendor/home/DashboardHome/index.ts';
+export * from './storefront/catalogue/index.ts';
+export * from './storefront/cart/index.ts';
+export * from './storefront/auth/index.ts';
+export * from './storefront/account/index.ts';
+export * from './storefront/orders/index.ts';

@@ -1,0 +1,2 @@
+// area hooks and actions (issue #5).
+export {};

@@ -1,0 +1,2 @@
+// catalogue hooks and actions (issue #5).
+export {};

@@ -1,0 +1,2 @@
+// payment hooks and actions (issue #5).
+export {};

@@ -1,0 +1,2 @@
+// The storefront's account screens (issue #5).
+export {};

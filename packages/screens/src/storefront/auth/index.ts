@@ -1,0 +1,2 @@
+// The storefront's auth screens (issue #5).
+export {};

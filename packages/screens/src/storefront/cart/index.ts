@@ -1,0 +1,2 @@
+// The storefront's cart screens (issue #5).
+export {};

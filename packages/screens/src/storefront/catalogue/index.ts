@@ -1,0 +1,2 @@
+// The storefront's catalogue screens (issue #5).
+export {};

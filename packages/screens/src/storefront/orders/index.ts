@@ -1,0 +1,2 @@
+// The storefront's orders screens (issue #5).
+export {};
