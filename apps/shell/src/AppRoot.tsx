@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { RuntimeConfig } from '@dukkan/core';
 import { ApiClientProvider, createSwrConfig } from '@dukkan/data';
+import { AppChrome } from './AppChrome.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { createAppServices, ServicesContext } from './services.ts';
 import { useCrossTabSync } from './useSession.ts';
@@ -24,6 +25,7 @@ export function AppRoot({ config, router }: AppRootProps) {
         <LocaleStateContext.Provider value={localeState}>
           <AppProviders locale={localeState.locale} swr={swr}>
             <RouterProvider router={router} />
+            <AppChrome />
           </AppProviders>
         </LocaleStateContext.Provider>
       </ApiClientProvider>

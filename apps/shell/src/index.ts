@@ -6,3 +6,4 @@ export { LocaleStateContext, useLocale, useLocaleState, type LocaleState } from 
 export { createAppServices, ServicesContext, useServices, type AppServices } from './services.ts';
 export { AppRoot, type AppRootProps } from './AppRoot.tsx';
 export { useCrossTabSync, useUserState } from './useSession.ts';
+export { AppChrome } from './AppChrome.tsx';

@@ -3,14 +3,30 @@ import {
   browserLocalStorage,
   browserLocks,
   createApiClient,
+  createPixel,
   createSafeStorage,
   createTokenManager,
+  metaPixelTransport,
   type ApiClient,
+  type Pixel,
   type RuntimeConfig,
   type SafeStorage,
   type TokenManager,
 } from '@dukkan/core';
-import { clearSwrCache, createUserStore, type UserStore } from '@dukkan/data';
+import {
+  clearSwrCache,
+  createCartOptionsStore,
+  createCartStore,
+  createDialogsStore,
+  createOrderPlacer,
+  createUserStore,
+  type CartOptionsStore,
+  type CartStore,
+  type DialogsStore,
+  type OrderPlacer,
+  type UserStore,
+} from '@dukkan/data';
+import { createToastQueue, type ToastQueue } from '@dukkan/ui';
 
 export interface AppServices {
   config: RuntimeConfig;
@@ -18,6 +34,17 @@ export interface AppServices {
   tokens: TokenManager;
   client: ApiClient;
   user: UserStore;
+  /** The storefront cart and its options (`cartStore`, `cartOptions`); unused by the vendor app. */
+  cart: CartStore;
+  options: CartOptionsStore;
+  /** Confirm and alert dialogs as promises, rendered by the app root's DialogsHost. */
+  dialogs: DialogsStore;
+  /** Places an order at most once per attempt (idempotency key, single flight). */
+  orders: OrderPlacer;
+  /** Marketing pixel: every call is a no-op unless the runtime config enables it. */
+  pixel: Pixel;
+  /** Toasts (the new-build offer, confirmations), rendered by the app root. */
+  toasts: ToastQueue;
 }
 
 /**
@@ -30,9 +57,19 @@ export function createAppServices(config: RuntimeConfig): AppServices {
   const storage = createSafeStorage(browserLocalStorage());
   const tokens = createTokenManager({ storage, locks: browserLocks() });
   const client = createApiClient({ baseUrl: config.apiBaseUrl, appId: config.appId, tokens });
-  // The store follows the tokens: a session the client ends (rejected refresh) drops the user.
-  const user = createUserStore({ storage, client, onSignedOut: () => void clearSwrCache() });
-  return { config, storage, tokens, client, user };
+  const cart = createCartStore({ storage });
+  const options = createCartOptionsStore({ storage });
+  // The store follows the tokens: a session the client ends (rejected refresh) drops the user;
+  // a chosen logout also empties the cart and its options (customer spec §4 "Auth").
+  const user = createUserStore({ storage, client, cart, options, onSignedOut: () => void clearSwrCache() });
+  const pixel = createPixel({
+    enabled: config.features.marketingPixel,
+    pixelId: config.features.pixelId,
+    transport: metaPixelTransport(document, window as Parameters<typeof metaPixelTransport>[1]),
+    // Never let a token or the phone number reach the pixel.
+    secrets: () => [tokens.bearer(), tokens.refreshToken(), user.state.user?.phone],
+  });
+  return { config, storage, tokens, client, user, cart, options, dialogs: createDialogsStore(), orders: createOrderPlacer({ api: client.api }), pixel, toasts: createToastQueue() };
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

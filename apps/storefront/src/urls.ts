@@ -5,4 +5,11 @@ export const urls = {
   product: (categoryId: string, productId: string) => `/categories/${encodeURIComponent(categoryId)}/products/${encodeURIComponent(productId)}`,
   cart: () => '/cart',
   login: () => '/login',
+  verifyOtp: (phone: string) => `/login/verify-otp?phone=${encodeURIComponent(phone)}`,
+  details: () => '/login/details',
+  orders: () => '/orders',
+  order: (id: string, { placed = false }: { placed?: boolean } = {}) => `/orders/${encodeURIComponent(id)}${placed ? '?placed=1' : ''}`,
+  addresses: () => '/addresses',
+  newAddress: (returnTo?: string) => (returnTo ? `/addresses?add=1&return=${encodeURIComponent(returnTo)}` : '/addresses?add=1'),
+  paymentMethods: () => '/account/payment-methods',
 };

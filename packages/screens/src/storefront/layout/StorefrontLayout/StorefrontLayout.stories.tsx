@@ -11,6 +11,9 @@ const meta = {
     locale: 'en',
     onLocaleChange: fn(),
     homeHref: '/',
+    cartHref: '/cart',
+    cartCount: 3,
+    account: { kind: 'guest', loginHref: '/login' },
     children: (
       <main id="main" style={{ padding: 24, minBlockSize: 200 }}>
         <FormattedMessage id="ui.story.empty.description" />
@@ -27,6 +30,21 @@ export const ShopNameLoading: Story = { args: { shopName: undefined } };
 export const LongShopName: Story = {
   args: { shopName: 'سوق الواحة الطازج والملحمة — فواكه وخضروات عضوية وتمور وحلويات عربية، فرع البرشاء' },
 };
+export const SignedIn: Story = {
+  args: { cartCount: 12, account: { kind: 'member', ordersHref: '/orders', addressesHref: '/addresses', onSignOut: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: /my orders|طلباتي/i })).toHaveAttribute('href', '/orders');
+    await userEvent.click(canvas.getByRole('button', { name: /sign out|تسجيل الخروج/i }));
+    if (args.account.kind === 'member') await expect(args.account.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const CartCountIsAnnounced: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /cart.*3 items|السلة.*3 منتجات/i })).toHaveAttribute('href', '/cart');
+  },
+};
+
 /** A 360 px phone: the long name truncates, the language switch keeps its size. */
 export const NarrowPhone: Story = {
   args: { shopName: 'Al Waha Fresh Market & Butchery — Al Barsha' },

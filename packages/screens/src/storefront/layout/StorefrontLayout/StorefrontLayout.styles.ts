@@ -25,8 +25,10 @@ export const Bar = styled.div`
   margin-inline: auto;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   min-block-size: 64px;
+  padding-block: ${({ theme }) => theme.space[2]};
   padding-inline: ${({ theme }) => theme.space[4]};
 `;
 
@@ -45,4 +47,30 @@ export const Footer = styled.footer`
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
   font-size: ${({ theme }) => theme.typeScale.sm.size};
+`;
+
+export const Nav = styled.nav`
+  display: flex;
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const CartCount = styled.span`
+  display: inline-block;
+  min-inline-size: 1.5em;
+  margin-inline-start: ${({ theme }) => theme.space[1]};
+  padding-inline: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.typeScale.sm.size};
+  text-align: center;
 `;

@@ -1,1 +1,1 @@
-export { StorefrontLayout, type StorefrontLayoutProps } from './StorefrontLayout.tsx';
+export { StorefrontLayout, type StorefrontAccount, type StorefrontLayoutProps } from './StorefrontLayout.tsx';

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { BUILD_MESSAGE_IDS, createBuildChecker } from '@dukkan/core';
+import { CART_OPTIONS_STORAGE_KEY, CART_STORAGE_KEY } from '@dukkan/data';
+import { AlertDialog, ConfirmDialog, ToastRegion } from '@dukkan/ui';
+import { useServices } from './services.ts';
+
+/**
+ * What every page of an app shares outside the routes: the dialogs store's confirm and alert
+ * (customer spec §4 "Dialogs"), the toast region, the hourly new-build check (§2), the pixel
+ * start (§7, loads 10 s later when enabled) and the cart's cross-tab sync (decision 0016).
+ */
+export function AppChrome() {
+  const { dialogs, toasts } = useServices();
+  const { open } = useSnapshot(dialogs.state);
+  useBuildCheck();
+  useCartSync();
+  usePixelStart();
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={open?.kind === 'confirm'}
+        title={open?.title}
+        message={open?.message}
+        values={open?.values}
+        onConfirm={() => dialogs.answer(true)}
+        onCancel={() => dialogs.answer(false)}
+        onDismiss={() => dialogs.dismiss()}
+      />
+      <AlertDialog isOpen={open?.kind === 'alert'} title={open?.title} message={open?.message} values={open?.values} onClose={() => dialogs.dismiss()} />
+      <ToastRegion queue={toasts} />
+    </>
+  );
+}
+
+function useBuildCheck(): void {
+  const { toasts, storage } = useServices();
+  useEffect(() => {
+    if (import.meta.env.DEV) return undefined;
+    const checker = createBuildChecker({
+      fetchManifest: async () => {
+        const response = await fetch(`${import.meta.env.BASE_URL}.vite/manifest.json`, { cache: 'no-store' });
+        if (!response.ok) throw new Error(`manifest HTTP ${response.status}`);
+        return response.text();
+      },
+      onUpdate: ({ reload }) =>
+        toasts.add(
+          {
+            tone: 'info',
+            title: <FormattedMessage id={BUILD_MESSAGE_IDS.updateAvailable} />,
+            action: { label: <FormattedMessage id={BUILD_MESSAGE_IDS.reload} />, onAction: () => void reload() },
+          },
+          { timeout: null },
+        ),
+      reload: () => window.location.reload(),
+      guardStorage: storage,
+    });
+    checker.start();
+    return () => checker.stop();
+  }, [toasts, storage]);
+}
+
+function useCartSync(): void {
+  const { cart, options } = useServices();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === CART_STORAGE_KEY) cart.sync();
+      if (event.key === null || event.key === CART_OPTIONS_STORAGE_KEY) options.sync();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [cart, options]);
+}
+
+function usePixelStart(): void {
+  const { pixel } = useServices();
+  useEffect(() => {
+    pixel.start();
+    return () => pixel.stop();
+  }, [pixel]);
+}
