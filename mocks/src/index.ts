@@ -2,6 +2,7 @@
  * @dukkan/mocks: the MSW kit. A stateful seeded database, per-domain handlers with named
  * scenarios, and typed fixtures. Importing this module registers the seed, so `db()` works.
  */
+import type { AuthResult } from '@dukkan/core';
 import { customerFixtures } from './fixtures/customer-named.ts';
 import { resetCustomerFixtureIds } from './fixtures/customer.ts';
 import { resetFixtureIds as resetVendorFixtureIds } from './fixtures/vendor.ts';
@@ -24,4 +25,17 @@ export const fixtures = customerFixtures;
 export function resetFixtureIds(): void {
   resetCustomerFixtureIds();
   resetVendorFixtureIds();
+}
+
+import { db } from './db/database.ts';
+import { demoAccounts } from './config.ts';
+import { issueSession } from './session.ts';
+export { issueSession };
+
+/** A fresh session for the demo customer (stories and tests that start signed in). */
+export function demoCustomerSession(): AuthResult {
+  const { phone, countryCode } = demoAccounts.customer;
+  const record = db().tables.users.find((u) => u.phone === phone && u.countryCode === countryCode);
+  if (!record) throw new Error('The seed has no demo customer');
+  return issueSession(record);
 }

@@ -2,7 +2,8 @@
  * `npm run bench`: speed budgets, measured, not hoped for (CONVENTIONS §8). Builds the apps,
  * starts the mock API server and the storefront preview, then in headless Chromium with the
  * CPU throttled 4x over CDP, loads the home page 5 times and takes the median of the time
- * until the shop name and categories are on screen, and of LCP. Exits non-zero over budget.
+ * until the shop name and categories are on screen, and of LCP. Then the 5,000-product
+ * category's mount time and scroll frame rate (category-scroll.ts). Exits non-zero over budget.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
+import { runCategoryScrollBench } from './category-scroll.ts';
 import { measureFirstLoad } from './first-load.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -102,4 +104,5 @@ for (const [name, value, budget, unit] of rows) {
 }
 console.log(`storefront first-load CSS (brotli): ${(storefront.cssBrotli / 1024).toFixed(1)} KB; route chunks: ${storefront.routeChunks.map((c) => `${c.file} ${(c.brotli / 1024).toFixed(1)} KB`).join(', ')}`);
 console.log(`content runs (ms): ${content.join(', ')}; LCP runs (ms): ${lcp.map((v) => v.toFixed(0)).join(', ')}`);
+over += await runCategoryScrollBench();
 process.exit(over ? 1 : 0);

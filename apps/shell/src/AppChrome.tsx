@@ -11,10 +11,10 @@ import { useServices } from './services.ts';
  * (customer spec §4 "Dialogs"), the toast region, the hourly new-build check (§2), the pixel
  * start (§7, loads 10 s later when enabled) and the cart's cross-tab sync (decision 0016).
  */
-export function AppChrome() {
+export function AppChrome({ checkForUpdates = true }: { checkForUpdates?: boolean } = {}) {
   const { dialogs, toasts } = useServices();
   const { open } = useSnapshot(dialogs.state);
-  useBuildCheck();
+  useBuildCheck(checkForUpdates);
   useCartSync();
   usePixelStart();
   return (
@@ -34,10 +34,10 @@ export function AppChrome() {
   );
 }
 
-function useBuildCheck(): void {
+function useBuildCheck(enabled: boolean): void {
   const { toasts, storage } = useServices();
   useEffect(() => {
-    if (import.meta.env.DEV) return undefined;
+    if (!enabled || import.meta.env.DEV) return undefined;
     const checker = createBuildChecker({
       fetchManifest: async () => {
         const response = await fetch(`${import.meta.env.BASE_URL}.vite/manifest.json`, { cache: 'no-store' });
@@ -58,7 +58,7 @@ function useBuildCheck(): void {
     });
     checker.start();
     return () => checker.stop();
-  }, [toasts, storage]);
+  }, [enabled, toasts, storage]);
 }
 
 function useCartSync(): void {

@@ -23,7 +23,9 @@ import {
   type CartOptionsStore,
   type CartStore,
   type DialogsStore,
+  createSandboxPaymentProvider,
   type OrderPlacer,
+  type PaymentProvider,
   type UserStore,
 } from '@dukkan/data';
 import { createToastQueue, type ToastQueue } from '@dukkan/ui';
@@ -45,6 +47,8 @@ export interface AppServices {
   pixel: Pixel;
   /** Toasts (the new-build offer, confirmations), rendered by the app root. */
   toasts: ToastQueue;
+  /** The card payment adapter named by the runtime config (the sandbox in mock mode). */
+  payments: PaymentProvider;
 }
 
 /**
@@ -53,8 +57,9 @@ export interface AppServices {
  * Every sign-out, asked for or forced by rejected tokens, empties the SWR cache so the next
  * person at this device never sees the previous one's data (issue #3 item 12).
  */
-export function createAppServices(config: RuntimeConfig): AppServices {
-  const storage = createSafeStorage(browserLocalStorage());
+export function createAppServices(config: RuntimeConfig, { storage: given }: { storage?: SafeStorage } = {}): AppServices {
+  // Stories and tests pass a memory storage so nothing leaks between them.
+  const storage = given ?? createSafeStorage(browserLocalStorage());
   const tokens = createTokenManager({ storage, locks: browserLocks() });
   const client = createApiClient({ baseUrl: config.apiBaseUrl, appId: config.appId, tokens });
   const cart = createCartStore({ storage });
@@ -69,7 +74,14 @@ export function createAppServices(config: RuntimeConfig): AppServices {
     // Never let a token or the phone number reach the pixel.
     secrets: () => [tokens.bearer(), tokens.refreshToken(), user.state.user?.phone],
   });
-  return { config, storage, tokens, client, user, cart, options, dialogs: createDialogsStore(), orders: createOrderPlacer({ api: client.api }), pixel, toasts: createToastQueue() };
+  return { config, storage, tokens, client, user, cart, options, dialogs: createDialogsStore(), orders: createOrderPlacer({ api: client.api }), pixel, toasts: createToastQueue(), payments: createPaymentProvider(config) };
+}
+
+function createPaymentProvider(config: RuntimeConfig): PaymentProvider {
+  switch (config.features.paymentProvider) {
+    case 'sandbox':
+      return createSandboxPaymentProvider();
+  }
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

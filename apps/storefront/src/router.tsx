@@ -1,18 +1,50 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '@dukkan/shell';
 import { RootLayout } from './routes/RootLayout.tsx';
+import { RequireAuth, RequireAwaitedCode, RequireDetailsNeeded, RequireLoggedOut } from './routes/guards.tsx';
 
 /**
  * The storefront's route table (customer spec §2). Every page is its own chunk, loaded with
- * its route; the layout is the only route in the entry chunk.
+ * its route; the layout and the guards are the only routes in the entry chunk.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).HomeRoute }) },
+      { path: 'categories/:id', lazy: async () => ({ Component: (await import('./routes/catalogue/CategoryRoute.tsx')).CategoryRoute }) },
+      { path: 'categories/:id/products/:productId', lazy: async () => ({ Component: (await import('./routes/catalogue/ProductRoute.tsx')).ProductRoute }) },
+      { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart/CartRoute.tsx')).CartRoute }) },
+      {
+        path: 'login',
+        element: <RequireLoggedOut />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/auth/LoginRoute.tsx')).LoginRoute }) },
+          {
+            path: 'verify-otp',
+            element: <RequireAwaitedCode />,
+            children: [{ index: true, lazy: async () => ({ Component: (await import('./routes/auth/VerifyOtpRoute.tsx')).VerifyOtpRoute }) }],
+          },
+        ],
+      },
+      {
+        path: 'login/details',
+        element: <RequireDetailsNeeded />,
+        children: [{ index: true, lazy: async () => ({ Component: (await import('./routes/auth/DetailsRoute.tsx')).DetailsRoute }) }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'orders', lazy: async () => ({ Component: (await import('./routes/orders/OrdersRoute.tsx')).OrdersRoute }) },
+          { path: 'orders/:id', lazy: async () => ({ Component: (await import('./routes/orders/OrderRoute.tsx')).OrderRoute }) },
+          { path: 'addresses', lazy: async () => ({ Component: (await import('./routes/account/AddressesRoute.tsx')).AddressesRoute }) },
+          { path: 'account/payment-methods', lazy: async () => ({ Component: (await import('./routes/orders/PaymentMethodsRoute.tsx')).PaymentMethodsRoute }) },
+        ],
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundRoute.tsx')).NotFoundRoute }) },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -5,7 +5,8 @@ export const urls = {
   product: (categoryId: string, productId: string) => `/categories/${encodeURIComponent(categoryId)}/products/${encodeURIComponent(productId)}`,
   cart: () => '/cart',
   login: () => '/login',
-  verifyOtp: (phone: string) => `/login/verify-otp?phone=${encodeURIComponent(phone)}`,
+  verifyOtp: (phone: string, countryCode = '971', channel: 'sms' | 'whatsapp' = 'sms') =>
+    `/login/verify-otp?phone=${encodeURIComponent(phone)}&cc=${encodeURIComponent(countryCode)}&via=${channel}`,
   details: () => '/login/details',
   orders: () => '/orders',
   order: (id: string, { placed = false }: { placed?: boolean } = {}) => `/orders/${encodeURIComponent(id)}${placed ? '?placed=1' : ''}`,

@@ -1,7 +1,7 @@
 export * from './api/endpoints.ts';
 export type * from './model/index.ts';
 export { localised } from './locale/localised.ts';
-export { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './config/runtime.ts';
+export { loadRuntimeConfig, PAYMENT_PROVIDERS, parseRuntimeConfig, RuntimeConfigError, type PaymentProviderName, type RuntimeConfig } from './config/runtime.ts';
 
 // Platform adapters (storage, locks, clock, JSON) injected into everything below.
 export { browserLocalStorage, browserSessionStorage, createMemoryStorage, createSafeStorage, type KeyValueStorage, type MemoryStorage, type SafeStorage, type StorageHealth } from './platform/storage.ts';

@@ -10,7 +10,7 @@ export { useCategories } from './shop/useShop.ts';
 export { useAddresses } from './account/useCurrentUser.ts';
 export { deleteAddressOptimistic, setDefaultAddressOptimistic } from './account/addressMutations.ts';
 export { cartKeys } from './cart/keys.ts';
-export { useCheckout, useOrder, useOrders } from './cart/useCheckout.ts';
+export { ORDERS_PAGE_SIZE, readOrdersPage, useCheckout, useOrder, useOrders, type OrdersPage } from './cart/useCheckout.ts';
 export { walletKeys } from './wallet/keys.ts';
 export { usePaymentSources, useWallet, useWalletTransactions } from './wallet/useWallet.ts';
 export { blogKeys } from './blogs/keys.ts';

@@ -12,8 +12,16 @@ export interface RuntimeConfig {
   features: {
     marketingPixel: boolean;
     pixelId: string;
+    /**
+     * The card payment adapter. Only the sandbox exists in this repo (mock mode, the mock
+     * server's sandbox tokens); a live provider plugs in behind the same interface.
+     */
+    paymentProvider: PaymentProviderName;
   };
 }
+
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
@@ -39,7 +47,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const marketingPixel = features.marketingPixel === true;
   const pixelId = typeof features.pixelId === 'string' ? features.pixelId.trim() : '';
   if (marketingPixel && !pixelId) throw new RuntimeConfigError('config.json: "features.pixelId" is required when the marketing pixel is on');
-  return { apiBaseUrl, appId: text(source, 'appId'), shopId: text(source, 'shopId'), features: { marketingPixel, pixelId } };
+  const provider = features.paymentProvider ?? 'sandbox';
+  const paymentProvider = PAYMENT_PROVIDERS.find((name) => name === provider);
+  if (!paymentProvider) throw new RuntimeConfigError(`config.json: "features.paymentProvider" must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+  return { apiBaseUrl, appId: text(source, 'appId'), shopId: text(source, 'shopId'), features: { marketingPixel, pixelId, paymentProvider } };
 }
 
 /** Fetches and validates the config; network and JSON failures become RuntimeConfigError. */

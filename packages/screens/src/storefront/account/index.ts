@@ -1,2 +1,4 @@
 // The storefront's account screens (issue #5).
-export {};
+export { AddressesView, type AddressAction, type AddressesViewProps } from './AddressesView/index.ts';
+export { AddressForm, deliverability, type AddressAreaStatus, type AddressFormProps, type Deliverability } from './AddressForm/index.ts';
+export { AddressFormDialog, type AddressFormDialogProps } from './AddressFormDialog/index.ts';

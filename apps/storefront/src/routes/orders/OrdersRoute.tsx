@@ -1,0 +1,23 @@
+import { useOrders } from '@dukkan/data';
+import { OrdersList } from '@dukkan/screens';
+import { useUserState } from '@dukkan/shell';
+import { urls } from '../../urls.ts';
+
+/** `/orders` (login required): the customer's orders, newest first, a page at a time. */
+export function OrdersRoute() {
+  const { isLoggedIn } = useUserState();
+  const { orders, data, error, isLoading, hasMore, isLoadingMore, loadMore, mutate } = useOrders(isLoggedIn);
+  return (
+    <OrdersList
+      orders={data ? orders : undefined}
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      hasMore={hasMore}
+      onLoadMore={loadMore}
+      isLoadingMore={isLoadingMore && !isLoading}
+      orderHref={(id) => urls.order(id)}
+      homeHref={urls.home()}
+    />
+  );
+}

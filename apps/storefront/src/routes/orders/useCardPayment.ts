@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { toFils, type Order, type PaymentSource } from '@dukkan/core';
+import { cartKeys, deletePaymentSource, payForOrder, savedCardsKey, useSavedCards } from '@dukkan/data';
+import type { CardPaymentError, CardPaymentInput } from '@dukkan/screens';
+import { useServices } from '@dukkan/shell';
+import { urls } from '../../urls.ts';
+
+/**
+ * Paying an order by card through the configured payment adapter (customer spec §7
+ * "Payment"): saved cards, delete card (confirmed), pay with the paymentInfo and purchase
+ * pixel events. A second pay while one runs gets the same promise (payForOrder's guard).
+ */
+export function useCardPayment(order: Order | undefined) {
+  const { client, payments, dialogs, pixel } = useServices();
+  const { mutate } = useSWRConfig();
+  const [isOpen, setOpen] = useState(false);
+  const [error, setError] = useState<CardPaymentError | null>(null);
+  const [pending, setPending] = useState(false);
+  const [deletingCardId, setDeletingCardId] = useState<string | null>(null);
+  const cards = useSavedCards(isOpen);
+  const amountFils = toFils(order?.bill.find((f) => f.rule === 'total_amount')?.value ?? 0) ?? 0;
+
+  async function pay(input: CardPaymentInput) {
+    if (!order) return;
+    setError(null);
+    setPending(true);
+    pixel.track('paymentInfo', { contentIds: [order.id], valueFils: amountFils });
+    const origin = window.location.origin;
+    const result = await payForOrder({
+      api: client.api,
+      provider: payments,
+      order,
+      amountFils,
+      method: input.kind === 'new' ? { kind: 'new', card: input.card } : { kind: 'saved', sourceId: input.sourceId, cvc: input.cvc },
+      useWallet: order.useWallet,
+      saveCard: input.kind === 'new' && input.saveCard,
+      redirects: { success: `${origin}${urls.order(order.id)}`, failure: `${origin}${urls.order(order.id)}?payment=failed` },
+    });
+    setPending(false);
+    switch (result.status) {
+      case 'paid':
+        pixel.track('purchase', { contentIds: order.products.map((p) => p.shopProduct), numItems: order.products.length, valueFils: amountFils });
+        setOpen(false);
+        await mutate(cartKeys.order(order.id));
+        return;
+      case 'requires_action':
+        window.location.assign(result.redirectUrl);
+        return;
+      case 'card_invalid':
+        setError(result.reason);
+        return;
+      case 'declined':
+        setError('declined');
+        return;
+      case 'failed':
+        setError('failed');
+    }
+  }
+
+  async function deleteCard(card: PaymentSource) {
+    const confirmed = await dialogs.confirm({ title: 'storefront.payment.deleteCard.title', message: 'storefront.payment.deleteCard.message', values: { last4: card.last4 } });
+    if (!confirmed) return;
+    setDeletingCardId(card.id);
+    const result = await deletePaymentSource({ api: client.api, source: card });
+    setDeletingCardId(null);
+    if (result.ok) await mutate(savedCardsKey(), result.sources, { revalidate: false });
+    else await dialogs.alert({ title: 'use_cart_alert_error', message: 'storefront.payment.deleteCard.failed' });
+  }
+
+  return {
+    open: () => {
+      setError(null);
+      setOpen(true);
+    },
+    dialog: {
+      isOpen,
+      amountFils,
+      savedCards: cards.data ?? [],
+      onPay: pay,
+      isPending: pending,
+      error,
+      onCancel: () => setOpen(false),
+      onDeleteCard: (card: PaymentSource) => void deleteCard(card),
+      deletingCardId,
+    },
+  };
+}

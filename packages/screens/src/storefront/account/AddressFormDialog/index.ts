@@ -1,0 +1,1 @@
+export { AddressFormDialog, type AddressFormDialogProps } from './AddressFormDialog.tsx';

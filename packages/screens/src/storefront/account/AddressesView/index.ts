@@ -1,0 +1,2 @@
+export { AddressesView, type AddressesViewProps } from './AddressesView.tsx';
+export { type AddressAction } from './AddressCard.tsx';

@@ -1,0 +1,2 @@
+export { AuthLayout, type AuthLayoutProps } from './AuthLayout.tsx';
+export { Actions } from './AuthLayout.styles.ts';

@@ -1,0 +1,1 @@
+export { DetailsView, type DetailsViewProps, type ProfileDetails } from './DetailsView.tsx';

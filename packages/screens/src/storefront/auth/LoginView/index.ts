@@ -1,0 +1,1 @@
+export { LoginView, type LoginRequest, type LoginViewProps, type OtpChannel } from './LoginView.tsx';

@@ -1,0 +1,2 @@
+export { ServerErrorAlert, type ServerErrorAlertProps } from './ServerErrorAlert.tsx';
+export { serverErrorId, type ServerErrorLike, type ServerErrorTable } from './serverError.ts';

@@ -1,0 +1,1 @@
+export { VerifyOtpView, type ResendState, type VerifyOtpViewProps } from './VerifyOtpView.tsx';

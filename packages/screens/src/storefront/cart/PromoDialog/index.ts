@@ -1,0 +1,1 @@
+export { PromoDialog, type PromoDialogProps } from './PromoDialog.tsx';

@@ -1,0 +1,2 @@
+export { ProductPage, type ProductPageProps } from './ProductPage.tsx';
+export type { AddToCartRequest } from './ProductPageForm.tsx';

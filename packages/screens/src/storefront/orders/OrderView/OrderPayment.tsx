@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import type { Order, PaymentType } from '@dukkan/core';
+import { Badge, Button, Money } from '@dukkan/ui';
+import { orderTotalFils } from '../shared/orderFacts.ts';
+import { Section, SectionTitle } from './OrderView.styles.ts';
+import { BillList, BillRow } from './OrderBill.styles.ts';
+import { PayRow } from './OrderPayment.styles.ts';
+
+const PAYMENT_TYPE_MESSAGES = defineMessages<PaymentType>({
+  cash: { id: 'storefront.orders.payment.type.cash' },
+  card: { id: 'storefront.orders.payment.type.card' },
+  wallet: { id: 'storefront.orders.payment.type.wallet' },
+});
+
+/** An unpaid card order that is still going ahead can be paid from here. */
+export function canPayByCard(order: Pick<Order, 'payment_type' | 'paid' | 'status'>): boolean {
+  return order.payment_type === 'card' && !order.paid && order.status !== 'cancelled';
+}
+
+export interface OrderPaymentProps {
+  order: Order;
+  onPay: () => void;
+  isPaying: boolean;
+}
+
+/** How the order is paid, whether it is, and "Pay now" for an unpaid card order. */
+export function OrderPayment({ order, onPay, isPaying }: OrderPaymentProps) {
+  const headingId = useId();
+  const typeMessage = PAYMENT_TYPE_MESSAGES[order.payment_type];
+  return (
+    <Section aria-labelledby={headingId}>
+      <SectionTitle id={headingId}>
+        <FormattedMessage id="storefront.orders.payment.heading" />
+      </SectionTitle>
+      <BillList>
+        <BillRow>
+          <dt>
+            <FormattedMessage id="storefront.orders.payment.method" />
+          </dt>
+          <dd>{typeMessage ? <FormattedMessage {...typeMessage} /> : order.payment_type}</dd>
+        </BillRow>
+        <BillRow>
+          <dt>
+            <FormattedMessage id="storefront.orders.payment.state" />
+          </dt>
+          <dd>
+            {order.paid ? (
+              <Badge tone="success">
+                <FormattedMessage id="storefront.orders.payment.paid" />
+              </Badge>
+            ) : (
+              <Badge tone="warning">
+                <FormattedMessage id="storefront.orders.payment.unpaid" />
+              </Badge>
+            )}
+          </dd>
+        </BillRow>
+      </BillList>
+      {canPayByCard(order) ? (
+        <PayRow>
+          <Button onClick={onPay} loading={isPaying}>
+            <FormattedMessage id="storefront.orders.payment.payNow" />
+          </Button>
+          <span>
+            <FormattedMessage id="storefront.orders.payment.due" values={{ amount: <Money fils={orderTotalFils(order)} /> }} />
+          </span>
+        </PayRow>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderView, type OrderViewProps } from './OrderView.tsx';

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+
+export const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-inline-size: 800px;
+  margin-inline: auto;
+  padding-block: ${({ theme }) => theme.space[6]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typeScale.xl.size};
+  line-height: ${({ theme }) => theme.typeScale.xl.line};
+`;
+
+export const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+`;
+
+export const When = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typeScale.sm.size};
+`;
+
+export const Summary = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text};
+`;

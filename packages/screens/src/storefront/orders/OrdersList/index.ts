@@ -1,0 +1,1 @@
+export { OrdersList, type OrdersListProps } from './OrdersList.tsx';

@@ -1,0 +1,1 @@
+export { PaymentMethodsView, type PaymentMethodsViewProps } from './PaymentMethodsView.tsx';
