@@ -2,6 +2,7 @@
  * The e2e fixture: a page whose locale cookie matches the project (en | ar), an axe check
  * that fails on any WCAG 2.2 A/AA violation, and URLs of the apps under test.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ports } from '../ports.ts';
@@ -39,4 +40,28 @@ export { expect };
 /** Text per locale for assertions that read what a user reads. */
 export function t<T>(locale: 'en' | 'ar', en: T, ar: T): T {
   return locale === 'ar' ? ar : en;
+}
+
+type Catalogue = Record<string, string>;
+const catalogues = new Map<'en' | 'ar', Catalogue>();
+
+/** The app's own message catalogue, so journeys read exactly what the user reads in either language. */
+function catalogue(locale: 'en' | 'ar'): Catalogue {
+  let found = catalogues.get(locale);
+  if (!found) {
+    const dir = new URL(`../../packages/i18n/src/messages/${locale}/`, import.meta.url);
+    found = Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as Catalogue)) as Catalogue;
+    catalogues.set(locale, found);
+  }
+  return found;
+}
+
+/**
+ * A message as displayed: simple `{name}` arguments are filled in (plural and select messages
+ * are not supported here; match those with a regex). Throws on an unknown id.
+ */
+export function msg(locale: 'en' | 'ar', id: string, values: Record<string, string | number> = {}): string {
+  const text = catalogue(locale)[id];
+  if (text === undefined) throw new Error(`No message ${id} in ${locale}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
