@@ -1,11 +1,38 @@
-import { useShop } from '@dukkan/data';
-import { ShopHome } from '@dukkan/screens';
-import { useServices } from '@dukkan/shell';
+import { useCallback, useMemo } from 'react';
+import { primaryLatLng, type CartProduct, type ShopProduct } from '@dukkan/core';
+import { useAddresses, useAllProducts, useShop } from '@dukkan/data';
+import { ShopHome, type HomeCatalogue } from '@dukkan/screens';
+import { useServices, useUserState } from '@dukkan/shell';
 import { urls } from '../urls.ts';
+import { useCartActions } from './catalogue/useCartActions.ts';
 
-/** `/`: the shop and its main categories (customer spec §2, §7 "Shop and products"). */
+/** How many offers the home page shows. */
+export const HOME_OFFERS = 12;
+
+/**
+ * `/`: the shop (`/shop/{id}/light`, priced for the primary address when signed in), its
+ * main categories, its offers, and for `special-1` shops the whole product list (§3, §7).
+ */
 export function HomeRoute() {
   const { config } = useServices();
-  const { data, error, isLoading, mutate } = useShop(config.shopId);
-  return <ShopHome shop={data} isLoading={isLoading} error={error} onRetry={() => void mutate()} categoryHref={urls.category} />;
+  const { isLoggedIn } = useUserState();
+  const addresses = useAddresses(isLoggedIn);
+  const latlng = addresses.data ? primaryLatLng(addresses.data) : null;
+  const { data, error, isLoading, mutate } = useShop(config.shopId, latlng);
+  const listing = useAllProducts(data ? config.shopId : null);
+  const { countOf, add, remove } = useCartActions();
+  const onAdd = useCallback((product: ShopProduct, cartProduct: CartProduct) => add(product, cartProduct), [add]);
+  const catalogue = useMemo<HomeCatalogue | undefined>(() => {
+    if (!listing.data || !listing.products) return undefined;
+    const offers = listing.products.filter((p) => p.isAvailable && p.offerPrice > 0).slice(0, HOME_OFFERS);
+    return {
+      offers,
+      ...(data?.showType === 'special-1' ? { sections: listing.data } : {}),
+      countOf,
+      onAdd,
+      onRemove: remove,
+      productHref: urls.product,
+    };
+  }, [listing.data, listing.products, data?.showType, countOf, onAdd, remove]);
+  return <ShopHome shop={data} isLoading={isLoading} error={error} onRetry={() => void mutate()} categoryHref={urls.category} catalogue={catalogue} />;
 }

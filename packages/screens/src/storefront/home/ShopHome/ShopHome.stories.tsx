@@ -1,9 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { CategoryListing, ShopProduct } from '@dukkan/core';
 import { buildMainCategory, buildShop, seedTables } from '@dukkan/mocks';
+import type { HomeCatalogue } from './HomeProducts.tsx';
 import { ShopHome } from './ShopHome.tsx';
 
-const seededShop = seedTables().shops[0];
+const tables = seedTables();
+const seededShop = tables.shops[0];
+const shopProducts: ShopProduct[] = tables.shopProducts.filter((p) => p.shop === seededShop?.id && !p.hidden);
+const offers = shopProducts.filter((p) => p.isAvailable && p.offerPrice > 0).slice(0, 6);
+const sections: CategoryListing[] = (seededShop?.mainCategories ?? []).slice(0, 2).map((category) => ({
+  id: category.id,
+  name: category.name,
+  ...(category.name_ar ? { name_ar: category.name_ar } : {}),
+  subCategories: category.subCategories,
+  gproducts: shopProducts.filter((p) => p.product.category === category.id).slice(0, 4),
+}));
+const catalogue = (overrides: Partial<HomeCatalogue> = {}): HomeCatalogue => ({
+  offers,
+  countOf: (id) => (id === offers[0]?.id ? 2 : 0),
+  onAdd: fn(),
+  onRemove: fn(),
+  productHref: (categoryId, productId) => `/categories/${categoryId}/products/${productId}`,
+  ...overrides,
+});
 
 const meta = {
   title: 'Storefront/Home/ShopHome',
@@ -55,4 +75,35 @@ export const RetriesAfterAnError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /try again|حاول مرة أخرى/i }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
+};
+
+/** Offers under the categories, with add and remove right on the cards. */
+export const WithOffers: Story = {
+  args: { catalogue: catalogue() },
+  play: async ({ canvas, args }) => {
+    const section = canvas.getByRole('region', { name: /^offers$|^العروض$/i });
+    await expect(section).toBeVisible();
+    const first = offers[0];
+    if (!first) throw new Error('The seed has no offers');
+    await expect(canvas.getAllByRole('link', { name: new RegExp(first.product.name_ar && document.documentElement.lang === 'ar' ? first.product.name_ar : first.product.name) })[0]).toHaveAttribute(
+      'href',
+      `/categories/${first.product.category}/products/${first.id}`,
+    );
+    void args;
+  },
+};
+
+/** A `special-1` shop lists every product by category on the home page (customer spec §3). */
+export const SpecialOneShop: Story = {
+  args: { shop: seededShop ? { ...seededShop, showType: 'special-1' } : undefined, catalogue: catalogue({ offers: [], sections }) },
+  play: async ({ canvas }) => {
+    for (const section of sections) {
+      await expect(canvas.getByRole('heading', { level: 2, name: document.documentElement.lang === 'ar' && section.name_ar ? section.name_ar : section.name })).toBeVisible();
+    }
+  },
+};
+
+export const WithOffersNarrowPhone: Story = {
+  args: { catalogue: catalogue() },
+  decorators: [(Story) => <div style={{ inlineSize: 360 }}><Story /></div>],
 };

@@ -74,3 +74,16 @@ export const SubCount = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typeScale.sm.size};
 `;
+
+export const Section = styled.section`
+  margin-block-start: ${({ theme }) => theme.space[8]};
+`;
+
+export const ProductGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
+`;

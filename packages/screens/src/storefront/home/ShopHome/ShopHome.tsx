@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localised, type Shop } from '@dukkan/core';
 import { EmptyState, ErrorState, Link, Skeleton } from '@dukkan/ui';
+import { HomeProducts, type HomeCatalogue } from './HomeProducts.tsx';
 import { CategoryCard, CategoryImage, Grid, Headline, Hero, Page, SectionTitle, ShopName, SubCount } from './ShopHome.styles.ts';
 
 export interface ShopHomeProps {
@@ -10,10 +11,12 @@ export interface ShopHomeProps {
   error?: unknown;
   onRetry: () => void;
   categoryHref: (categoryId: string) => string;
+  /** Offers and, for `special-1` shops, every product; left out until the listing loads. */
+  catalogue?: HomeCatalogue;
 }
 
-/** Storefront home `/` (customer spec §2): the shop and its main categories. */
-export function ShopHome({ shop, isLoading, error, onRetry, categoryHref }: ShopHomeProps) {
+/** Storefront home `/` (customer spec §2): the shop, its main categories, offers, and for `special-1` shops every product. */
+export function ShopHome({ shop, isLoading, error, onRetry, categoryHref, catalogue }: ShopHomeProps) {
   const { locale } = useIntl();
   if (error && !shop) {
     return (
@@ -53,6 +56,7 @@ export function ShopHome({ shop, isLoading, error, onRetry, categoryHref }: Shop
           </Grid>
         )}
       </section>
+      {catalogue ? <HomeProducts catalogue={catalogue} /> : null}
     </Page>
   );
 }

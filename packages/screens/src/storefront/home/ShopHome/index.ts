@@ -1,1 +1,2 @@
 export { ShopHome, type ShopHomeProps } from './ShopHome.tsx';
+export { type HomeCatalogue } from './HomeProducts.tsx';
