@@ -14,6 +14,10 @@ function storiesProject(locale: 'en' | 'ar') {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { locale } })],
+    // The connected route stories reach these only through lazy route chunks, which the
+    // optimizer's first scan does not follow; discovering them mid-run reloads the browser
+    // and fails the file on a cold cache (a fresh clone).
+    optimizeDeps: { include: ['react-router', 'swr', 'swr/infinite', 'valtio', 'valtio/vanilla', 'react-window'] },
     test: {
       name: `stories-${locale}`,
       browser: {
