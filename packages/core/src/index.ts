@@ -118,3 +118,6 @@ export { createAppErrorRecorder, ERROR_MESSAGE_IDS, HttpStatusError, runStartup,
 // New-build check and marketing pixel (issue #3 items 10, 11).
 export { BUILD_CHECK_FIRST_DELAY_MS, BUILD_CHECK_INTERVAL_MS, BUILD_MESSAGE_IDS, createBuildChecker, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, type BuildChecker, type BuildCheckerOptions, type BuildCheckResult } from './build/buildCheck.ts';
 export { createPixel, metaPixelTransport, PIXEL_EVENTS, PIXEL_LOAD_DELAY_MS, pixelPayload, type Pixel, type PixelData, type PixelEvent, type PixelOptions, type PixelPayload, type PixelTransport } from './pixel/pixel.ts';
+
+// Card rules shared by the payment adapter and the card form (issue #5).
+export { CARD_NUMBER_LENGTHS, cardBrandOf, cardDigits, cardProblem, cvcIsValid, cvcLength, expiryIsValid, fullYear, MAX_EXPIRY_YEARS_AHEAD, passesLuhn, validCardBrand, type CardBrand, type CardDetails, type CardProblem } from './payment/cardRules.ts';

@@ -12,7 +12,7 @@ export {
   type CardBrand,
   type CardDetails,
   type CardProblem,
-} from './cardRules.ts';
+} from '@dukkan/core';
 export {
   createSandboxPaymentProvider,
   SANDBOX_DECLINED_TOKEN,

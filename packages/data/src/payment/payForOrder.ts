@@ -11,7 +11,7 @@
  * first is in flight gets the first call's promise, so a double tap cannot charge twice.
  */
 import { apiError, isFils, isRecord, own, toWireAed, type Api, type ApiError, type Fils, type Order, type PayBody } from '@dukkan/core';
-import type { CardDetails, CardProblem } from './cardRules.ts';
+import type { CardDetails, CardProblem } from '@dukkan/core';
 import type { PaymentProvider } from './provider.ts';
 
 export type PaymentMethodChoice = { kind: 'new'; card: CardDetails } | { kind: 'saved'; sourceId: string; cvc: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, cardProblem, expiryIsValid, passesLuhn, validCardBrand, type CardDetails } from './cardRules.ts';
+import { cardBrandOf, cardProblem, expiryIsValid, passesLuhn, validCardBrand, type CardDetails } from '@dukkan/core';
 import { createSandboxPaymentProvider, SANDBOX_TEST_CARDS } from './provider.ts';
 
 /** 15 March 2026, noon UTC. */

@@ -5,7 +5,7 @@
  * when one is chosen; in mock mode `createSandboxPaymentProvider` stands in for it.
  */
 import { systemClock, type Clock } from '@dukkan/core';
-import { cardDigits, cardProblem, validCardBrand, type CardDetails, type CardProblem } from './cardRules.ts';
+import { cardDigits, cardProblem, validCardBrand, type CardDetails, type CardProblem } from '@dukkan/core';
 
 export type TokenizeError = CardProblem | 'declined';
 

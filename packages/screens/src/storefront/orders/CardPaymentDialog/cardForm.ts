@@ -1,20 +1,12 @@
 /**
- * What the card form checks before it hands a card over (the provider's SDK checks again:
- * packages/data/src/payment/cardRules.ts holds the same rules on the data side, which a
- * screen may not import). Typed text is normalised first: Arabic-Indic digits become Latin,
- * spaces and slashes are display only.
+ * What the card form checks before it hands a card over, with the same rules the payment
+ * adapter uses (`@dukkan/core` payment/cardRules.ts; the provider's SDK checks again). Typed
+ * text is normalised first: Arabic-Indic digits become Latin, spaces and slashes are display only.
  */
-import type { PaymentSource } from '@dukkan/core';
+import { CARD_NUMBER_LENGTHS, cardBrandOf, cvcLength as brandCvcLength, MAX_EXPIRY_YEARS_AHEAD, passesLuhn, type CardBrand, type CardDetails } from '@dukkan/core';
 import { toLatinDigits } from '@dukkan/ui';
 
-export type CardBrand = PaymentSource['brand'];
-
-export interface CardDetails {
-  number: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvc: string;
-}
+export type { CardBrand, CardDetails };
 
 export type NumberProblem = 'required' | 'invalid' | 'unsupported';
 export type ExpiryProblem = 'required' | 'format' | 'expired';
@@ -33,20 +25,12 @@ export interface NewCardProblems {
 }
 
 const MAX_DIGITS = 19;
-const MAX_YEARS_AHEAD = 20;
-const LENGTHS: Record<CardBrand, readonly number[]> = { visa: [13, 16, 19], mastercard: [16], amex: [15] };
 
 export function digitsOf(text: string, max: number): string {
   return toLatinDigits(text).replace(/\D/g, '').slice(0, max);
 }
 
-export function brandOf(digits: string): CardBrand | null {
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^4/.test(digits)) return 'visa';
-  const prefix = Number(digits.slice(0, 4));
-  if (/^5[1-5]/.test(digits) || (digits.length >= 4 && prefix >= 2221 && prefix <= 2720)) return 'mastercard';
-  return null;
-}
+export const brandOf = cardBrandOf;
 
 /** Groups as printed on the card: 4-6-5 for American Express, fours for the rest. */
 export function formatCardNumber(text: string): string {
@@ -61,18 +45,9 @@ export function formatExpiry(text: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+/** The CVC length to ask for; 3 until the number shows another network. */
 export function cvcLength(brand: CardBrand | null): number {
-  return brand === 'amex' ? 4 : 3;
-}
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return brand ? brandCvcLength(brand) : 3;
 }
 
 function numberProblem(digits: string): NumberProblem | undefined {
@@ -80,7 +55,7 @@ function numberProblem(digits: string): NumberProblem | undefined {
   const brand = brandOf(digits);
   if (!passesLuhn(digits) || digits.length < 12) return 'invalid';
   if (!brand) return 'unsupported';
-  return LENGTHS[brand].includes(digits.length) ? undefined : 'invalid';
+  return CARD_NUMBER_LENGTHS[brand].includes(digits.length) ? undefined : 'invalid';
 }
 
 /** Month and 4-digit year of "MM/YY", or the problem. A card is good through its month's last day (UTC). */
@@ -91,7 +66,7 @@ function readExpiry(text: string, now: number): { month: number; year: number } 
   const month = Number(digits.slice(0, 2));
   const year = 2000 + Number(digits.slice(2));
   const today = new Date(now);
-  if (month < 1 || month > 12 || year > today.getUTCFullYear() + MAX_YEARS_AHEAD) return 'format';
+  if (month < 1 || month > 12 || year > today.getUTCFullYear() + MAX_EXPIRY_YEARS_AHEAD) return 'format';
   if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) return 'expired';
   return { month, year };
 }

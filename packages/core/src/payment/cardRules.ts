@@ -2,9 +2,9 @@
  * The checks a card provider's browser SDK makes before it tokenises a card (customer spec
  * §7 "Payment"): the number passes the Luhn check and belongs to a network the shop takes,
  * the expiry month has not passed, the CVC has the network's length. Pure functions, so the
- * sandbox provider and its tests share them.
+ * sandbox provider (packages/data) and the card form (packages/screens) share them.
  */
-import type { PaymentSource } from '@dukkan/core';
+import type { PaymentSource } from '../model/customer.ts';
 
 /** The networks the shop accepts: the brands a saved card (`PaymentSource`) can have. */
 export type CardBrand = PaymentSource['brand'];
@@ -20,9 +20,10 @@ export interface CardDetails {
 }
 
 /** A card is not accepted more than this many years ahead (a typo like 2092, not a card). */
-const MAX_YEARS_AHEAD = 20;
+export const MAX_EXPIRY_YEARS_AHEAD = 20;
 
-const LENGTHS: Record<CardBrand, readonly number[]> = { visa: [13, 16, 19], mastercard: [16], amex: [15] };
+/** The lengths a number of each network may have. */
+export const CARD_NUMBER_LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = { visa: [13, 16, 19], mastercard: [16], amex: [15] };
 
 /** The digits of a typed number (spaces and dashes dropped); null when anything else is in it. */
 export function cardDigits(number: string): string | null {
@@ -59,7 +60,7 @@ export function validCardBrand(number: string): CardBrand | null {
   const digits = cardDigits(number);
   if (!digits) return null;
   const brand = cardBrandOf(digits);
-  if (!brand || !LENGTHS[brand].includes(digits.length)) return null;
+  if (!brand || !CARD_NUMBER_LENGTHS[brand].includes(digits.length)) return null;
   return passesLuhn(digits) ? brand : null;
 }
 
@@ -80,7 +81,7 @@ export function expiryIsValid(month: number, year: number, now: number): boolean
   const thisYear = today.getUTCFullYear();
   const thisMonth = today.getUTCMonth() + 1;
   if (full < thisYear || (full === thisYear && month < thisMonth)) return false;
-  return full <= thisYear + MAX_YEARS_AHEAD;
+  return full <= thisYear + MAX_EXPIRY_YEARS_AHEAD;
 }
 
 /** 4 digits for American Express, 3 for the others. */
