@@ -7,21 +7,9 @@ export const Page = styled.main`
   padding-inline: ${({ theme }) => theme.space[4]};
 `;
 
-export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-block-end: ${({ theme }) => theme.space[6]};
-`;
+export { PageHeader as Header } from '../../shared/page.styles.ts';
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typeScale.xxl.size};
-  line-height: ${({ theme }) => theme.typeScale.xxl.line};
-  overflow-wrap: anywhere;
-`;
+export { PageTitle as Title } from '../../shared/page.styles.ts';
 
 export const List = styled.ul`
   list-style: none;

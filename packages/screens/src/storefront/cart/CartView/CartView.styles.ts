@@ -8,20 +8,9 @@ export const Page = styled.main`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const PageHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-block-end: ${({ theme }) => theme.space[6]};
-`;
+export { PageHeader } from '../../shared/page.styles.ts';
 
-export const PageTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typeScale.xxl.size};
-  line-height: ${({ theme }) => theme.typeScale.xxl.line};
-`;
+export { PageTitle } from '../../shared/page.styles.ts';
 
 export const ItemCount = styled.span`
   display: block;

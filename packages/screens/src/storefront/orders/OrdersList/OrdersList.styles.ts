@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 
-export const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  max-inline-size: 800px;
-  margin-inline: auto;
-  padding-block: ${({ theme }) => theme.space[6]};
-  padding-inline: ${({ theme }) => theme.space[4]};
-`;
+export { NarrowPage as Page } from '../../shared/page.styles.ts';
 
 export const Title = styled.h1`
   margin: 0;
