@@ -6,7 +6,7 @@ import { OfferBadge } from '../shared/OfferBadge.tsx';
 import { ProductPrice } from '../shared/ProductPrice.tsx';
 import { productFacts, quantityText } from '../shared/productFacts.ts';
 import { ProductCardActions } from './ProductCardActions.tsx';
-import { BadgeEnd, BadgeStart, CardBox, ImageBox, Price, Title } from './ProductCard.styles.ts';
+import { CardBox } from './ProductCard.styles.ts';
 
 export interface ProductCardProps {
   product: ShopProduct;
@@ -22,8 +22,6 @@ export interface ProductCardProps {
   titleLevel?: 2 | 3 | 4;
 }
 
-const headings = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
-
 /**
  * A product in a category grid: image, localised name (a link to the product page), price
  * with any offer, unit, and add/remove right on the card (customer spec §3, §9). Memoised:
@@ -36,35 +34,36 @@ export const ProductCard = memo(function ProductCard({ product, count, href, onA
   const facts = useMemo(() => productFacts(product), [product]);
   const name = localised(product.product, 'name', locale);
   const blocked = !facts.canAdd;
+  const Heading = `h${titleLevel}` as const;
   return (
     <CardBox>
-      <ImageBox>
+      <div data-part="image">
         {product.product.image ? <img src={product.product.image} alt="" loading="lazy" decoding="async" width={160} height={104} /> : null}
         {facts.percentOff > 0 ? (
-          <BadgeStart>
+          <div data-part="badge-start">
             <OfferBadge percent={facts.percentOff} />
-          </BadgeStart>
+          </div>
         ) : null}
         {blocked ? (
-          <BadgeEnd>
+          <div data-part="badge-end">
             <Badge tone="neutral" id={reasonId}>
               {facts.cartProduct ? <FormattedMessage id="storefront.catalogue.unavailable" /> : <FormattedMessage id="storefront.catalogue.priceUnavailable" />}
             </Badge>
-          </BadgeEnd>
+          </div>
         ) : facts.needsOptions && count > 0 && facts.cartProduct ? (
-          <BadgeEnd>
+          <div data-part="badge-end">
             <Badge tone="success">
               <FormattedMessage id="storefront.catalogue.inCart" values={{ quantity: <bdi dir="ltr">{quantityText(facts.cartProduct, count, locale)}</bdi> }} />
             </Badge>
-          </BadgeEnd>
+          </div>
         ) : null}
-      </ImageBox>
-      <Title as={headings[titleLevel]}>
+      </div>
+      <Heading data-part="title">
         <Link href={href}>{name}</Link>
-      </Title>
-      <Price>
+      </Heading>
+      <div data-part="price">
         <ProductPrice facts={facts} />
-      </Price>
+      </div>
       <ProductCardActions product={product} facts={facts} name={name} count={count} href={href} reasonId={blocked ? reasonId : undefined} onAdd={onAdd} onRemove={onRemove} />
     </CardBox>
   );

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartProduct, ShopProduct } from '@dukkan/core';
 import { Button, Stepper } from '@dukkan/ui';
 import { quantityText, type ProductFacts } from '../shared/productFacts.ts';
-import { Actions, OptionsLink } from './ProductCard.styles.ts';
+import { OptionsLink } from './ProductCard.styles.ts';
 
 export interface ProductCardActionsProps {
   product: ShopProduct;
@@ -47,17 +47,17 @@ export function ProductCardActions({ product, facts, name, count, href, reasonId
 
   if (facts.needsOptions) {
     return (
-      <Actions ref={box}>
+      <div data-part="actions" ref={box}>
         <OptionsLink href={href} aria-describedby={reasonId} aria-label={intl.formatMessage({ id: 'storefront.catalogue.card.chooseOptionsFor' }, { name })}>
           <FormattedMessage id="storefront.catalogue.card.chooseOptions" />
         </OptionsLink>
-      </Actions>
+      </div>
     );
   }
 
   if (!inCart || !cartProduct) {
     return (
-      <Actions ref={box}>
+      <div data-part="actions" ref={box}>
         <Button
           fullWidth
           disabled={!facts.canAdd}
@@ -67,12 +67,12 @@ export function ProductCardActions({ product, facts, name, count, href, reasonId
         >
           <FormattedMessage id="storefront.catalogue.card.add" />
         </Button>
-      </Actions>
+      </div>
     );
   }
 
   return (
-    <Actions ref={box}>
+    <div data-part="actions" ref={box}>
       <Stepper
         size="sm"
         value={count}
@@ -87,6 +87,6 @@ export function ProductCardActions({ product, facts, name, count, href, reasonId
           for (let i = next; i < count; i += 1) onRemove(product);
         }}
       />
-    </Actions>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Money } from '@dukkan/ui';
 import type { ProductFacts } from './productFacts.ts';
-import { PriceBlock, Unpriced } from './shared.styles.ts';
+import { PriceBlock } from './shared.styles.ts';
 import { UnitLabel } from './UnitLabel.tsx';
 
 export interface ProductPriceProps {
@@ -14,9 +14,9 @@ export function ProductPrice({ facts, size = 'md' }: ProductPriceProps) {
   if (!facts.cartProduct) {
     return (
       <PriceBlock>
-        <Unpriced>
+        <span data-part="unpriced">
           <FormattedMessage id="storefront.catalogue.priceUnavailable" />
-        </Unpriced>
+        </span>
       </PriceBlock>
     );
   }
