@@ -1,36 +1,44 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { BUILD_MESSAGE_IDS, createBuildChecker } from '@dukkan/core';
 import { CART_OPTIONS_STORAGE_KEY, CART_STORAGE_KEY } from '@dukkan/data';
-import { AlertDialog, ConfirmDialog, ToastRegion } from '@dukkan/ui';
 import { useServices } from './services.ts';
+
+const LazyOverlays = lazy(async () => ({ default: (await import('./AppOverlays.tsx')).AppOverlays }));
+
+/** Fetch the overlay chunk once the page is idle, so the first dialog opens without a wait. */
+function prefetchOverlays(): void {
+  void import('./AppOverlays.tsx');
+}
 
 /**
  * What every page of an app shares outside the routes: the dialogs store's confirm and alert
- * (customer spec §4 "Dialogs"), the toast region, the hourly new-build check (§2), the pixel
- * start (§7, loads 10 s later when enabled) and the cart's cross-tab sync (decision 0016).
+ * (customer spec §4 "Dialogs") and the toast region, loaded when first needed; the hourly
+ * new-build check (§2); the pixel start (§7, loads 10 s later when enabled); and the cart's
+ * cross-tab sync (decision 0016).
  */
 export function AppChrome({ checkForUpdates = true }: { checkForUpdates?: boolean } = {}) {
   const { dialogs, toasts } = useServices();
   const { open } = useSnapshot(dialogs.state);
+  const hasToasts = useSyncExternalStore(
+    (listener) => toasts.aria.subscribe(listener),
+    () => toasts.aria.visibleToasts.length > 0,
+  );
   useBuildCheck(checkForUpdates);
   useCartSync();
   usePixelStart();
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(prefetchOverlays, { timeout: 3000 });
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+    };
+  }, []);
+  if (!open && !hasToasts) return null;
   return (
-    <>
-      <ConfirmDialog
-        isOpen={open?.kind === 'confirm'}
-        title={open?.title}
-        message={open?.message}
-        values={open?.values}
-        onConfirm={() => dialogs.answer(true)}
-        onCancel={() => dialogs.answer(false)}
-        onDismiss={() => dialogs.dismiss()}
-      />
-      <AlertDialog isOpen={open?.kind === 'alert'} title={open?.title} message={open?.message} values={open?.values} onClose={() => dialogs.dismiss()} />
-      <ToastRegion queue={toasts} />
-    </>
+    <Suspense fallback={null}>
+      <LazyOverlays />
+    </Suspense>
   );
 }
 
