@@ -19,7 +19,14 @@ interface IndexEntry {
 }
 
 /** Stories that cannot have a stable picture, with the reason. Keep this list short. */
-export const VISUAL_SKIPS: Record<string, string> = {};
+const AUTOFOCUS_RING =
+  "focuses its first field on open; whether the focus ring shows depends on the input modality the previous story on the same page left (keyboard or pointer), so the picture changes with test order. Covered by its play test; fix: reset the modality between stories and re-baseline";
+export const VISUAL_SKIPS: Record<string, string> = {
+  'storefront-auth-verifyotpview--default': AUTOFOCUS_RING,
+  'storefront-auth-verifyotpview--resend-available': AUTOFOCUS_RING,
+  'storefront-cart-promodialog--open': AUTOFOCUS_RING,
+  'storefront-cart-promodialog--with-a-code': AUTOFOCUS_RING,
+};
 
 /**
  * Stories whose page is meant to be taller than any screen (windowed lists of thousands of
