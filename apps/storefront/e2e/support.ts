@@ -41,7 +41,6 @@ export const DEMO_SELLER_PHONE = '500000001';
 export const DELIVERED_POINT = { lat: '25.0805', lng: '55.1403' };
 
 export const local = (locale: Locale, item: { name: string; name_ar?: string }) => (locale === 'ar' && item.name_ar ? item.name_ar : item.name);
-export const localTitle = (locale: Locale, item: { title: string; title_ar?: string }) => (locale === 'ar' && item.title_ar ? item.title_ar : item.title);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 export const containing = (text: string) => new RegExp(escape(text));
@@ -117,7 +116,7 @@ export async function logInByOtp(page: Page, locale: Locale, phone = DEMO_CUSTOM
 
 /** The bill's total amount as shown in the cart summary. */
 export function totalShown(page: Page, locale: Locale) {
-  return page.locator('dt', { hasText: exactly(msg(locale, 'storefront.cart.bill.total')) }).locator('xpath=following-sibling::dd[1]');
+  return page.locator('dt', { hasText: exactly(msg(locale, 'storefront.bill.total_amount')) }).locator('xpath=following-sibling::dd[1]');
 }
 
 /** Choose a radio or tick a checkbox the keyboard way (react-aria keeps the input visually hidden under its label). */

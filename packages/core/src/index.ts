@@ -109,7 +109,7 @@ export { afterLoginDestination, AUTH_ROUTES, isInternalRoute, isStaff, needsInfo
 export { detailsRedirect, requireAuthRedirect, requireLoggedOutRedirect, verifyOtpRedirect, type GuardInput } from './auth/guards.ts';
 
 // Checkout, promotion, address and error rules (issue #3 items 6, 9).
-export { checkoutQuery, newIdempotencyKey, orderBody, type CheckoutInput } from './cart/checkout.ts';
+export { billFils, checkoutQuery, newIdempotencyKey, orderBody, type CheckoutInput } from './cart/checkout.ts';
 export { readPromotion } from './cart/stored.ts';
 export { CART_ALERTS, normalisePromoCode, promoOutcome, type AlertText, type PromoOutcome } from './promo/promo.ts';
 export { ADDRESS_FIELD_ORDER, addressCreationPayload, markPrimary, primaryAddress, primaryLatLng, withoutAddress, type AddressDraft, type AddressFieldName } from './address/address.ts';

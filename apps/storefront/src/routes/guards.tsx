@@ -15,7 +15,17 @@ export function RequireAuth() {
   const { user } = useServices();
   const location = useLocation();
   const redirect = requireAuthRedirect({ loggedIn: isLoggedIn });
-  if (redirect) return <RememberAndGo destination={`${location.pathname}${location.search}`} to={redirect} remember={(path) => user.setDestRoute(path)} />;
+  if (redirect) {
+    const destination = `${location.pathname}${location.search}`;
+    return (
+      <GoOnce
+        to={() => {
+          user.setDestRoute(destination);
+          return redirect;
+        }}
+      />
+    );
+  }
   return <Outlet />;
 }
 
@@ -58,6 +68,3 @@ function GoOnce({ to }: { to: () => string }) {
   return null;
 }
 
-function RememberAndGo({ destination, to, remember }: { destination: string; to: string; remember: (path: string) => void }) {
-  return <GoOnce to={() => (remember(destination), to)} />;
-}

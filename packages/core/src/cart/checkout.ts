@@ -6,6 +6,8 @@
  */
 import type { CheckoutQuery, PlaceOrderBody } from '../api/calls.ts';
 import type { Id } from '../model/common.ts';
+import type { BillField } from '../model/customer.ts';
+import { toFilsOr, type Fils } from '../money/money.ts';
 import { checkoutProducts } from './rules.ts';
 import type { CartOptions, CartState } from './types.ts';
 
@@ -65,4 +67,9 @@ function defaultRandom(): string {
   const bytes = new Uint8Array(16);
   cryptoApi?.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The amount of one bill rule in fils (customer §3 "Bill field"); 0 when the bill has no such line or it is unreadable. */
+export function billFils(bill: readonly Pick<BillField, 'rule' | 'value'>[] | undefined, rule: BillField['rule']): Fils {
+  return toFilsOr(bill?.find((field) => field.rule === rule)?.value, 0);
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import {
+  billFils,
   checkoutQuery,
   orderBody,
   primaryAddress,
@@ -17,8 +18,6 @@ import { CartView } from '@dukkan/screens';
 import { useServices, useUserState } from '@dukkan/shell';
 import { urls } from '../../urls.ts';
 import { dubaiNow } from './dubaiClock.ts';
-
-const billTotalFils = (bill: readonly { rule: string; value: number }[] | undefined) => toFils(bill?.find((f) => f.rule === 'total_amount')?.value ?? 0) ?? 0;
 
 /**
  * `/cart` (customer spec §2, §4, §5): the cart and its options from their stores, priced by
@@ -36,8 +35,8 @@ export function CartRoute() {
   const checkout = useCheckout(query);
   const addresses = useAddresses(isLoggedIn);
   const { data: shop } = useShop(config.shopId);
-  const hasAddons = cartState.items.some((item) => item.addonsSets.length > 0);
-  const catalogue = useAllProducts(hasAddons || cartState.items.length > 0 ? config.shopId : null);
+  // Names of chosen add-on options and product links come from the (shared, cached) listing.
+  const catalogue = useAllProducts(cartState.items.length > 0 ? config.shopId : null);
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<ApiError | undefined>();
   const clock = useMemo(() => dubaiNow(), []);
@@ -62,7 +61,7 @@ export function CartRoute() {
     }
     if (!user.state.isLoggedIn) return;
     const body = orderBody({ shopId: config.shopId, cart: cart.state, options: options.current() });
-    const totalFils = billTotalFils(checkout.data?.bill);
+    const totalFils = billFils(checkout.data?.bill, 'total_amount');
     pixel.track('checkoutStart', { contentIds: body.products.map((p) => p.id), numItems: cart.state.totalItems, valueFils: totalFils });
     setPlacing(true);
     const result = await orders.place(body);
@@ -108,7 +107,7 @@ export function CartRoute() {
       onWalletChange={(useWallet) => options.setWallet(useWallet)}
       onApplyPromo={async (code) => {
         const outcome = await applyPromoCode(
-          { cart, options, api: client.api, dialogs, shopId: config.shopId, invoiceFils: billTotalFils(checkout.data?.bill), recheckout: () => checkout.mutate() },
+          { cart, options, api: client.api, dialogs, shopId: config.shopId, invoiceFils: billFils(checkout.data?.bill, 'total_amount'), recheckout: () => checkout.mutate() },
           code,
         );
         return outcome.kind === 'applied';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { toFils, type Order, type PaymentSource } from '@dukkan/core';
+import { billFils, type Order, type PaymentSource } from '@dukkan/core';
 import { cartKeys, deletePaymentSource, payForOrder, savedCardsKey, useSavedCards } from '@dukkan/data';
 import type { CardPaymentError, CardPaymentInput } from '@dukkan/screens';
 import { useServices } from '@dukkan/shell';
@@ -19,7 +19,7 @@ export function useCardPayment(order: Order | undefined) {
   const [pending, setPending] = useState(false);
   const [deletingCardId, setDeletingCardId] = useState<string | null>(null);
   const cards = useSavedCards(isOpen);
-  const amountFils = toFils(order?.bill.find((f) => f.rule === 'total_amount')?.value ?? 0) ?? 0;
+  const amountFils = billFils(order?.bill, 'total_amount');
 
   async function pay(input: CardPaymentInput) {
     if (!order) return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toFils, type CheckoutResult, type Promotion } from '@dukkan/core';
+import { billFils, type CheckoutResult, type Promotion } from '@dukkan/core';
 import { Button, Money } from '@dukkan/ui';
 import { PromoDialog } from '../PromoDialog/index.ts';
 import { AppliedPromo, PromoCode } from './CartPromotion.styles.ts';
@@ -19,7 +19,7 @@ export function CartPromotion({ promotion, checkout, onApplyPromo, onRemovePromo
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   if (promotion) {
-    const discount = toFils(checkout?.bill.find((field) => field.rule === 'discount')?.value ?? 0) ?? 0;
+    const discount = billFils(checkout?.bill, 'discount');
     return (
       <AppliedPromo role="group" aria-label={intl.formatMessage({ id: 'storefront.cart.promo.appliedLabel' })}>
         <span>

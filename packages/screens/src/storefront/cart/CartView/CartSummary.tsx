@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CheckoutResult, Fils } from '@dukkan/core';
 import { ErrorState, Skeleton } from '@dukkan/ui';
-import { CartBill } from './CartBill.tsx';
+import { BillLines } from '../../shared/BillLines.tsx';
 import { CartPlaceOrder, type CartPlaceOrderProps } from './CartPlaceOrder.tsx';
 import { CartWarnings } from './CartWarnings.tsx';
 import { splitWarnings } from './warnings.ts';
@@ -40,7 +40,7 @@ export function CartSummary({ checkout, checkoutLoading, checkoutError, onRetryC
         />
       ) : checkout ? (
         <BillArea aria-busy={checkoutLoading} aria-label={intl.formatMessage({ id: 'storefront.cart.summary.bill' })} role="group">
-          <CartBill bill={checkout.bill} />
+          <BillLines bill={checkout.bill} />
         </BillArea>
       ) : (
         <BillArea aria-busy="true" aria-label={intl.formatMessage({ id: 'storefront.cart.summary.bill' })} role="group">

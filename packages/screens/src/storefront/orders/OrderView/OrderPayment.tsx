@@ -4,7 +4,7 @@ import type { Order, PaymentType } from '@dukkan/core';
 import { Badge, Button, Money } from '@dukkan/ui';
 import { orderTotalFils } from '../shared/orderFacts.ts';
 import { Section, SectionTitle } from './OrderView.styles.ts';
-import { BillList, BillRow } from './OrderBill.styles.ts';
+import { BillList, BillRow } from '../../shared/bill.styles.ts';
 import { PayRow } from './OrderPayment.styles.ts';
 
 const PAYMENT_TYPE_MESSAGES = defineMessages<PaymentType>({

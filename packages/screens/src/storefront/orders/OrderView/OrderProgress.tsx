@@ -6,7 +6,7 @@ import { ORDER_STATUS_MESSAGES, progressOf } from '../shared/orderStatus.ts';
 import { Section, SectionTitle } from './OrderView.styles.ts';
 import { Cancelled, Marker, Step, Steps } from './OrderProgress.styles.ts';
 
-type StepState = 'done' | 'current' | 'todo';
+type StepState = 'done' | 'current' | 'upcoming';
 
 /**
  * Where the order is: the steps of its path (delivery or pickup) with the current one marked
@@ -45,7 +45,7 @@ function ProgressSteps({ order, status }: { order: Order; status: Exclude<Order[
   return (
     <Steps>
       {steps.map((step, index) => {
-        const state: StepState = index < current || (finished && index === current) ? 'done' : index === current ? 'current' : 'todo';
+        const state: StepState = index < current || (finished && index === current) ? 'done' : index === current ? 'current' : 'upcoming';
         return (
           <Step key={step} data-state={state} aria-current={index === current ? 'step' : undefined}>
             <Marker aria-hidden="true">{state === 'done' ? <CheckIcon /> : index + 1}</Marker>

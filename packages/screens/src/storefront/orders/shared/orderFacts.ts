@@ -3,12 +3,7 @@
  * §3 "Bill field", §9 AED), and how its dates are formatted.
  */
 import type { FormatDateOptions } from 'react-intl';
-import { toFilsOr, type BillField, type Fils, type Order } from '@dukkan/core';
-
-/** The amount of one bill rule in fils; 0 when the bill has no such line or it is unreadable. */
-export function billFils(bill: readonly BillField[], rule: BillField['rule']): Fils {
-  return toFilsOr(bill.find((field) => field.rule === rule)?.value, 0);
-}
+import { billFils, type Fils, type Order } from '@dukkan/core';
 
 /** What is left to pay (the bill's `total_amount`). */
 export function orderTotalFils(order: Pick<Order, 'bill'>): Fils {
