@@ -5,10 +5,17 @@
  *   (@storybook/addon-vitest), once per direction, with axe and the console guard of
  *   `.storybook/vitest.setup.ts`.
  */
+import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+interface PicturePath {
+  arg: string;
+  ext: string;
+  root: string;
+}
 
 function storiesProject(locale: 'en' | 'ar') {
   return {
@@ -23,11 +30,24 @@ function storiesProject(locale: 'en' | 'ar') {
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions }),
+        // The same page settings as the end-to-end tests: Dubai's clock, no motion (pictures
+        // never catch an animation half-way), one CSS pixel per device pixel.
+        provider: playwright({
+          launchOptions: chromiumLaunchOptions,
+          contextOptions: { reducedMotion: 'reduce', timezoneId: 'Asia/Dubai', locale: 'en-AE', deviceScaleFactor: 1 },
+        }),
         instances: [{ browser: 'chromium' as const }],
         screenshotFailures: false,
+        // One picture per story per direction, taken in the same visit (.storybook/vitest.setup.ts).
+        expect: {
+          toMatchScreenshot: {
+            resolveScreenshotPath: ({ arg, ext, root }: PicturePath) => path.join(root, '.storybook/visual/__baselines__', `${arg}${ext}`),
+            resolveDiffPath: ({ arg, ext, root }: PicturePath) => path.join(root, '.cache/visual-diffs', `${arg}${ext}`),
+          },
+        },
       },
       setupFiles: ['.storybook/vitest.setup.ts'],
+      provide: { visualOnly: process.env.VISUAL_ONLY ?? '' },
     },
   };
 }

@@ -6,6 +6,8 @@ import { LocaleProvider, isLocale, type Locale } from '@dukkan/i18n';
 import { DesignSystemProvider } from '@dukkan/ui';
 import '@dukkan/ui/fonts';
 import { defaultHandlers, resetDb } from '@dukkan/mocks';
+import { isolateStory } from '@dukkan/ui/testing';
+import { CANVAS_ATTRIBUTE } from './visual/picture.ts';
 
 /**
  * Every story renders inside the same providers as the apps: intl + <html lang dir>,
@@ -26,6 +28,18 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+const isVitestBrowser = () => '__vitest_browser__' in globalThis;
+
+/**
+ * Story tests render into a bare div (no Storybook layout classes): mark it for the picture
+ * and give it the layout the story asks for, as designers see it in Storybook.
+ * `centered` shrink-wraps the story, so its picture is the component, not a 1200 px band.
+ */
+function frameCanvas(canvas: HTMLElement, layout: unknown): void {
+  canvas.setAttribute(CANVAS_ATTRIBUTE, '');
+  canvas.style.cssText = layout === 'centered' ? 'display: flow-root; inline-size: fit-content; padding: 16px' : layout === 'padded' ? 'display: flow-root; padding: 16px' : 'display: flow-root';
+}
+
 /** Unhandled API calls are errors (the console guard fails the story); assets pass through. */
 async function startWorker() {
   const worker = setupWorker(...defaultHandlers);
@@ -43,8 +57,12 @@ async function startWorker() {
 const preview: Preview = {
   loaders: [mswLoader(startWorker)],
   decorators: [withProviders],
-  beforeEach() {
+  // Every story starts from the same state (issue #9): a fresh mock database, no input
+  // modality, focus, selection or scroll left by the previous story on the same page.
+  beforeEach({ canvasElement, parameters }) {
     resetDb();
+    isolateStory();
+    if (isVitestBrowser()) frameCanvas(canvasElement, parameters.layout);
   },
   initialGlobals: { locale: 'en', theme: 'light' },
   globalTypes: {

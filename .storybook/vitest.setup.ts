@@ -1,8 +1,21 @@
 /**
- * Runs in the browser before every story test file. A story that logs `console.error`
- * (React warnings, failed requests, unhandled API calls, missing messages) fails.
+ * Runs in the browser around every story test (one visit per story per direction, issue #9):
+ * the story renders, its `play` runs and axe checks it (addon-vitest + addon-a11y), then this
+ * file's `afterEach` guards the console and takes the story's picture in the same visit,
+ * compared pixel for pixel with the committed baseline (docs/decisions/0033).
  */
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, inject, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+import { isPictured, pictureName, pictureTarget, preloadFonts, settleForPicture, type VisualParameters } from './visual/picture.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Comma-separated story-id globs from VISUAL_ONLY (scripts/visual.ts update); empty: every story. */
+    visualOnly: string;
+  }
+}
+
+beforeAll(preloadFonts);
 
 const original = console.error.bind(console);
 let logged: string[] = [];
@@ -15,7 +28,32 @@ beforeEach(() => {
   };
 });
 
+// A story that logs `console.error` (React warnings, failed requests, unhandled API calls,
+// missing messages) fails. Registered before the picture hook, so it runs after it (vitest
+// runs afterEach hooks in reverse order) and sees errors logged while the picture settles.
 afterEach(() => {
   console.error = original;
   if (logged.length > 0) throw new Error(`console.error was called during the story:\n- ${logged.join('\n- ')}`);
+});
+
+interface StoryTestContext extends TestContext {
+  story?: { id: string; parameters: { visual?: VisualParameters } };
+}
+
+afterEach(async (context: StoryTestContext) => {
+  const story = context.story;
+  // Only story tests have a picture; a failed story's picture would only repeat its failure.
+  if (!story || context.task.result?.state === 'fail' || (context.task.result?.errors?.length ?? 0) > 0) return;
+  // `npm run visual:update -- <globs>` rewrites only the pictures of the stories named.
+  if (!isPictured(story.id, inject('visualOnly'))) return;
+  await settleForPicture();
+  const target = pictureTarget(story.parameters.visual);
+  const options = {
+    screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+    comparatorName: 'pixelmatch',
+    comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+    timeout: 5_000,
+  } as const;
+  if (target === 'page') await expect(page).toMatchScreenshot(pictureName(story.id), options);
+  else await expect.element(page.elementLocator(target)).toMatchScreenshot(pictureName(story.id), options);
 });

@@ -1,12 +1,16 @@
 /**
  * `npm test`: every gate, one heavy process at a time (2-core machines), ending with
- * `N passed, N failed`. Counting: each static gate (lint, typecheck, i18n, builds) is one
- * check; vitest and Playwright contribute their individual tests, read from their JSON
+ * `N passed, N failed`. Counting: each static gate (lint, format, typecheck, i18n, builds) is
+ * one check; vitest and Playwright contribute their individual tests, read from their JSON
  * reports. A gate whose prerequisite build failed is counted as failed, not skipped.
+ *
+ * Stories: one visit per story per direction renders it, runs its play function, axe and its
+ * picture (docs/decisions/0033); the gate prints its cost per story so growth is visible.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SPEC_DIR } from './spec.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.cache', 'test-reports');
@@ -19,6 +23,7 @@ interface Tally {
 }
 const totals: Tally = { passed: 0, failed: 0 };
 const lines: string[] = [];
+const notes: string[] = [];
 const only = process.argv.slice(2);
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -53,17 +58,23 @@ function vitestTally(file: string): Tally | undefined {
   }
 }
 
-async function vitest(name: string, projects: string[]): Promise<void> {
-  if (only.length && !only.includes(name)) return;
+async function vitest(name: string, projects: string[], reporter = 'default'): Promise<Tally | undefined> {
+  if (only.length && !only.includes(name)) return undefined;
   console.log(`\n=== ${name}: vitest ${projects.join(', ')}`);
   const out = path.join(reports, `${name}.json`);
   const start = performance.now();
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), `--reporter=${reporter}`, '--reporter=json', `--outputFile.json=${out}`];
   const code = await run('vitest', args);
   const tally = vitestTally(out) ?? { passed: 0, failed: 1 };
   // A crash outside any test (config error, unhandled rejection) fails the gate too.
   if (code !== 0 && tally.failed === 0) tally.failed = 1;
-  record(name, tally, (performance.now() - start) / 1000);
+  const seconds = (performance.now() - start) / 1000;
+  record(name, tally, seconds);
+  if (projects.length > 1) {
+    const visits = tally.passed + tally.failed;
+    notes.push(`${name}: ${visits} visits (${visits / projects.length} stories × ${projects.length} directions), ${((seconds * 1000) / Math.max(visits, 1)).toFixed(0)} ms per visit (render, play, axe, picture)`);
+  }
+  return tally;
 }
 
 interface PwSuite {
@@ -102,18 +113,27 @@ async function playwright(name: string, config: string, prerequisiteOk: boolean)
 
 const started = performance.now();
 await gate('lint', 'eslint', ['--max-warnings=0', '.']);
+await gate('format', 'prettier', ['--check', '--log-level=warn', '.']);
 await gate('typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
 await gate('i18n', 'node', ['scripts/i18n-check.ts']);
 await vitest('unit', ['unit']);
-await vitest('stories-en', ['stories-en']);
-await vitest('stories-ar', ['stories-ar']);
-const storybookBuilt = await gate('build-storybook', 'storybook', ['build', '-o', 'storybook-static', '--quiet']);
-await playwright('visual', '.storybook/visual/playwright.config.ts', storybookBuilt);
+// Both directions in one run: every story is visited once per direction (render, play, axe,
+// picture). The dot reporter keeps 3,000+ passing lines out of the log; failures print in full.
+await vitest('stories', ['stories-en', 'stories-ar'], 'dot');
+// The published Storybook (designers, Chromatic) must build; no picture comes from it.
+await gate('build-storybook', 'storybook', ['build', '-o', 'storybook-static', '--quiet']);
 const appsBuilt = await gate('build-apps', 'node', ['scripts/build-apps.ts']);
 await playwright('e2e', 'playwright.e2e.config.ts', appsBuilt);
 
+notes.push(
+  existsSync(path.join(SPEC_DIR, 'endpoints.tsv'))
+    ? `spec cross-checks: run against ${path.relative(root, SPEC_DIR)}`
+    : `spec cross-checks: NOT run (no ${path.relative(root, SPEC_DIR)} beside this clone; CI has it)`,
+);
+
 console.log('\n=== summary');
 for (const line of lines) console.log(line);
+for (const note of notes) console.log(note);
 console.log(`total time ${((performance.now() - started) / 1000).toFixed(0)}s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

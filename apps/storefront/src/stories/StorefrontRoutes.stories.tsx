@@ -56,7 +56,7 @@ export const Category: Story = {
 
 export const CategoryWith5000Products: Story = {
   args: { path: `/categories/${firstCategory?.id ?? ''}` },
-  parameters: { msw: { handlers: handlersFor({ catalogue: scenarios.catalogue?.manyProducts ?? [] }) } },
+  parameters: { msw: { handlers: handlersFor({ catalogue: scenarios.catalogue?.manyProducts ?? [] }) }, visual: { frame: 'viewport' } },
   play: async ({ canvasElement }) => {
     // Every card says it is one of 5,000, but only a window of them is in the page.
     await waitFor(() => expect(canvasElement.querySelector('[aria-setsize="5000"]')).not.toBeNull(), { timeout: 8000 });

@@ -90,7 +90,8 @@ export const MovesTheMarkerWithArrowKeys: Story = {
     const before = pinX();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ lat: 25.1972, lng: 55.2754 });
-    await expect(pinX()).toBeGreaterThan(before);
+    // The marker is drawn on the next frame after the change: wait for it, not for a race.
+    await waitFor(() => expect(pinX()).toBeGreaterThan(before));
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ lat: 25.1982, lng: 55.2754 });
     await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');

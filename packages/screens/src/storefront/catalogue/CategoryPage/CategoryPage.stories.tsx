@@ -132,6 +132,8 @@ export const NarrowPhone: Story = {
 /** 5,000 products in one category: only the rows near the viewport are in the page. */
 export const ManyProducts: Story = {
   args: { listing: undefined, productHref: (id: string) => `/categories/cat-many/products/${id}` },
+  // The picture is what fits on the screen, not a page hundreds of thousands of pixels tall.
+  parameters: { visual: { frame: 'viewport' } },
   // Built in render, not args, so 5,000 products are not serialised to the Storybook manager.
   render: (args) => <WithCartAndFilter {...args} listing={manyProductsListing()} />,
   play: async ({ canvas, canvasElement }) => {

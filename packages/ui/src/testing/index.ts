@@ -1,0 +1,1 @@
+export { isolateStory } from './isolateStory.ts';
