@@ -19,8 +19,14 @@ const layers = [
   {
     files: ['packages/core/src/**'],
     ignores: ['**/*.test.ts', 'packages/core/src/testing/**'],
-    paths: forbid(['react', 'react-dom', 'react-intl', 'styled-components', 'swr', 'valtio', 'react-router', 'msw'], 'core is pure TypeScript: no React, no state or routing libraries.'),
-    patterns: patterns(['@dukkan/i18n', '@dukkan/ui', '@dukkan/screens', '@dukkan/data', '@dukkan/mocks'], 'core depends on nothing of the workspace.'),
+    paths: forbid(
+      ['react', 'react-dom', 'react-intl', 'styled-components', 'swr', 'valtio', 'react-router', 'msw'],
+      'core is pure TypeScript: no React, no state or routing libraries.',
+    ),
+    patterns: patterns(
+      ['@dukkan/i18n', '@dukkan/ui', '@dukkan/screens', '@dukkan/data', '@dukkan/mocks'],
+      'core depends on nothing of the workspace.',
+    ),
   },
   {
     files: ['packages/i18n/src/**'],
@@ -36,7 +42,10 @@ const layers = [
   {
     files: ['packages/screens/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    paths: forbid(['swr', 'swr/mutation', 'swr/infinite', 'valtio', 'valtio/utils', 'react-router', 'react-router-dom', 'ofetch'], 'A screen is presentational: take data and on* callbacks; the app wires SWR, Valtio and routing (CONVENTIONS §1).'),
+    paths: forbid(
+      ['swr', 'swr/mutation', 'swr/infinite', 'valtio', 'valtio/utils', 'react-router', 'react-router-dom', 'ofetch'],
+      'A screen is presentational: take data and on* callbacks; the app wires SWR, Valtio and routing (CONVENTIONS §1).',
+    ),
     patterns: patterns(['@dukkan/data', '@dukkan/data/*'], 'A screen never imports the data layer; the app container passes data in.'),
   },
   {
@@ -70,7 +79,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only (CONVENTIONS §2).' }],
     },
@@ -101,7 +113,10 @@ export default tseslint.config(
     plugins: { formatjs },
     rules: {
       // No hard-coded UI text (CONVENTIONS §4): every visible string is a message.
-      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|aria-description|title|alt|placeholder|label)']] } }],
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '(aria-label|aria-description|title|alt|placeholder|label)']] } },
+      ],
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-invalid-icu': 'error',
     },

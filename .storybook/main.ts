@@ -6,11 +6,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: [
-    '../stories/**/*.mdx',
-    '../packages/*/src/**/*.stories.@(ts|tsx)',
-    '../apps/*/src/**/*.stories.@(ts|tsx)',
-  ],
+  stories: ['../stories/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['./public', { from: '../mocks/assets', to: '/mock-assets' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

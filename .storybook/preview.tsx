@@ -37,7 +37,12 @@ const isVitestBrowser = () => '__vitest_browser__' in globalThis;
  */
 function frameCanvas(canvas: HTMLElement, layout: unknown): void {
   canvas.setAttribute(CANVAS_ATTRIBUTE, '');
-  canvas.style.cssText = layout === 'centered' ? 'display: flow-root; inline-size: fit-content; padding: 16px' : layout === 'padded' ? 'display: flow-root; padding: 16px' : 'display: flow-root';
+  canvas.style.cssText =
+    layout === 'centered'
+      ? 'display: flow-root; inline-size: fit-content; padding: 16px'
+      : layout === 'padded'
+        ? 'display: flow-root; padding: 16px'
+        : 'display: flow-root';
 }
 
 /** Unhandled API calls are errors (the console guard fails the story); assets pass through. */

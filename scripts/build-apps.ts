@@ -4,6 +4,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 for (const app of ['storefront', 'vendor']) {
-  const result = spawnSync('vite', ['build', '--config', `apps/${app}/vite.config.ts`, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('vite', ['build', '--config', `apps/${app}/vite.config.ts`, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -20,10 +20,35 @@ interface Service {
 }
 
 const services: Service[] = [
-  { name: 'mock-api', command: 'node', args: ['mocks/server/main.ts'], url: `http://127.0.0.1:${ports.mockApi}`, probe: `http://127.0.0.1:${ports.mockApi}/health`, env: { MOCK_API_PORT: String(ports.mockApi) } },
-  { name: 'storefront', command: 'vite', args: ['--config', 'apps/storefront/vite.config.ts'], url: `http://127.0.0.1:${ports.storefrontDev}/`, probe: `http://127.0.0.1:${ports.storefrontDev}/` },
-  { name: 'vendor', command: 'vite', args: ['--config', 'apps/vendor/vite.config.ts'], url: `http://127.0.0.1:${ports.vendorDev}/`, probe: `http://127.0.0.1:${ports.vendorDev}/` },
-  { name: 'storybook', command: 'storybook', args: ['dev', '-p', String(ports.storybook), '--host', '127.0.0.1', '--no-open', '--ci'], url: `http://127.0.0.1:${ports.storybook}/`, probe: `http://127.0.0.1:${ports.storybook}/index.json` },
+  {
+    name: 'mock-api',
+    command: 'node',
+    args: ['mocks/server/main.ts'],
+    url: `http://127.0.0.1:${ports.mockApi}`,
+    probe: `http://127.0.0.1:${ports.mockApi}/health`,
+    env: { MOCK_API_PORT: String(ports.mockApi) },
+  },
+  {
+    name: 'storefront',
+    command: 'vite',
+    args: ['--config', 'apps/storefront/vite.config.ts'],
+    url: `http://127.0.0.1:${ports.storefrontDev}/`,
+    probe: `http://127.0.0.1:${ports.storefrontDev}/`,
+  },
+  {
+    name: 'vendor',
+    command: 'vite',
+    args: ['--config', 'apps/vendor/vite.config.ts'],
+    url: `http://127.0.0.1:${ports.vendorDev}/`,
+    probe: `http://127.0.0.1:${ports.vendorDev}/`,
+  },
+  {
+    name: 'storybook',
+    command: 'storybook',
+    args: ['dev', '-p', String(ports.storybook), '--host', '127.0.0.1', '--no-open', '--ci'],
+    url: `http://127.0.0.1:${ports.storybook}/`,
+    probe: `http://127.0.0.1:${ports.storybook}/index.json`,
+  },
 ];
 
 const children = new Map<string, ChildProcess>();
@@ -96,8 +121,12 @@ if (!stopping) {
   console.log('\n┌─ Dukkan is running ─────────────────────────────────────────────');
   services.forEach((s, i) => console.log(`│ ${s.name.padEnd(width)} ${s.url}${ready[i] ? '' : '   (not answering yet)'}`));
   console.log('│');
-  console.log(`│ Customer sign-in   phone +${demoAccounts.customer.countryCode} ${demoAccounts.customer.phone}, code ${demoAccounts.customer.otpCode}`);
-  console.log(`│ Vendor sign-in     user name "${demoAccounts.seller.userName}" or phone ${demoAccounts.seller.phone}, password ${demoAccounts.seller.password}`);
+  console.log(
+    `│ Customer sign-in   phone +${demoAccounts.customer.countryCode} ${demoAccounts.customer.phone}, code ${demoAccounts.customer.otpCode}`,
+  );
+  console.log(
+    `│ Vendor sign-in     user name "${demoAccounts.seller.userName}" or phone ${demoAccounts.seller.phone}, password ${demoAccounts.seller.password}`,
+  );
   console.log(`│ Cashier sign-in    user name "${demoAccounts.cashier.userName}", password ${demoAccounts.cashier.password}`);
   console.log('│ Reset the mock data: npm run mock:reset   ·   Stop: Ctrl-C');
   console.log('└──────────────────────────────────────────────────────────────────');

@@ -79,7 +79,7 @@ let used = 0;
 
 function scan(dir: string): void {
   for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.') && name !== '.storybook') continue;
+    if (name === 'node_modules' || name === 'dist' || (name.startsWith('.') && name !== '.storybook')) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) scan(full);
     else if (/\.(tsx?|mdx)$/.test(name) && !/\.test\.tsx?$/.test(name)) {

@@ -37,7 +37,9 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): Pro
 function record(name: string, tally: Tally, seconds: number): void {
   totals.passed += tally.passed;
   totals.failed += tally.failed;
-  lines.push(`${tally.failed ? 'FAIL' : 'ok  '} ${name.padEnd(22)} ${String(tally.passed).padStart(5)} passed ${String(tally.failed).padStart(4)} failed  ${seconds.toFixed(0)}s`);
+  lines.push(
+    `${tally.failed ? 'FAIL' : 'ok  '} ${name.padEnd(22)} ${String(tally.passed).padStart(5)} passed ${String(tally.failed).padStart(4)} failed  ${seconds.toFixed(0)}s`,
+  );
 }
 
 async function gate(name: string, cmd: string, args: string[], env?: Record<string, string>): Promise<boolean> {
@@ -51,7 +53,12 @@ async function gate(name: string, cmd: string, args: string[], env?: Record<stri
 
 function vitestTally(file: string): Tally | undefined {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; numPendingTests: number };
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTests: number;
+      numPendingTests: number;
+    };
     return { passed: report.numPassedTests, failed: report.numFailedTests };
   } catch {
     return undefined;
@@ -63,7 +70,13 @@ async function vitest(name: string, projects: string[], reporter = 'default'): P
   console.log(`\n=== ${name}: vitest ${projects.join(', ')}`);
   const out = path.join(reports, `${name}.json`);
   const start = performance.now();
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), `--reporter=${reporter}`, '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    `--reporter=${reporter}`,
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const code = await run('vitest', args);
   const tally = vitestTally(out) ?? { passed: 0, failed: 1 };
   // A crash outside any test (config error, unhandled rejection) fails the gate too.
@@ -72,7 +85,9 @@ async function vitest(name: string, projects: string[], reporter = 'default'): P
   record(name, tally, seconds);
   if (projects.length > 1) {
     const visits = tally.passed + tally.failed;
-    notes.push(`${name}: ${visits} visits (${visits / projects.length} stories × ${projects.length} directions), ${((seconds * 1000) / Math.max(visits, 1)).toFixed(0)} ms per visit (render, play, axe, picture)`);
+    notes.push(
+      `${name}: ${visits} visits (${visits / projects.length} stories × ${projects.length} directions), ${((seconds * 1000) / Math.max(visits, 1)).toFixed(0)} ms per visit (render, play, axe, picture)`,
+    );
   }
   return tally;
 }
@@ -84,7 +99,10 @@ interface PwSuite {
 
 function playwrightTally(file: string): Tally | undefined {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: PwSuite[]; stats?: { expected: number; unexpected: number; flaky: number } };
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      suites: PwSuite[];
+      stats?: { expected: number; unexpected: number; flaky: number };
+    };
     if (report.stats) {
       if (report.stats.flaky > 0) console.log(`${file}: ${report.stats.flaky} test(s) passed only on retry (flaky)`);
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };

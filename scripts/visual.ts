@@ -57,22 +57,30 @@ function update(args: string[]): number {
   const globs = split === -1 ? args : args.slice(0, split);
   const files = split === -1 ? [] : args.slice(split + 1);
   if (globs.length === 0) {
-    console.error('usage: visual.ts update <story-id glob>... [-- <story file filter>...]\n  e.g. update "ui-menu__*" -- packages/ui/src/Menu');
+    console.error(
+      'usage: visual.ts update <story-id glob>... [-- <story file filter>...]\n  e.g. update "ui-menu__*" -- packages/ui/src/Menu',
+    );
     return 2;
   }
   const started = Date.now();
-  const result = spawnSync('vitest', ['run', '--project', 'stories-en', '--project', 'stories-ar', '--update', '--reporter=dot', ...files], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VISUAL_ONLY: globs.join(',') },
-  });
+  const result = spawnSync(
+    'vitest',
+    ['run', '--project', 'stories-en', '--project', 'stories-ar', '--update', '--reporter=dot', ...files],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VISUAL_ONLY: globs.join(',') },
+    },
+  );
   const written = readdirSync(path.join(root, BASELINES))
     .map((name) => path.join(root, BASELINES, name))
     .filter((file) => statSync(file).mtimeMs >= started);
   let saved = 0;
   for (const file of written) saved += compress(file);
   if (!hasOptipng) console.log('optipng not found: pictures were compressed less (apt-get install optipng)');
-  console.log(`${written.length} picture(s) written (${(saved / 1024).toFixed(0)} KB saved by lossless compression). Review them: npm run visual:review`);
+  console.log(
+    `${written.length} picture(s) written (${(saved / 1024).toFixed(0)} KB saved by lossless compression). Review them: npm run visual:review`,
+  );
   return result.status ?? 1;
 }
 

@@ -28,7 +28,12 @@ export function isPictured(storyId: string, only: string): boolean {
   if (!only) return true;
   const name = storyId.replace('--', '__');
   return only.split(',').some((glob) => {
-    const pattern = new RegExp(`^${glob.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    const pattern = new RegExp(
+      `^${glob
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')}$`,
+    );
     return pattern.test(storyId) || pattern.test(name);
   });
 }

@@ -64,7 +64,13 @@ async function updateKnobs(req: IncomingMessage, state: KnobState): Promise<Knob
 }
 
 /** Answers a /__mock/ call; `onReset` runs after a reseed (the server saves the new state). */
-export async function handleAdmin(req: IncomingMessage, res: ServerResponse, pathname: string, state: KnobState, onReset: () => Promise<void>): Promise<void> {
+export async function handleAdmin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  state: KnobState,
+  onReset: () => Promise<void>,
+): Promise<void> {
   if (!isLoopback(req)) {
     sendError(res, 403, 'Admin calls are for local clients only.', 'forbidden');
     return;

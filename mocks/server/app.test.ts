@@ -26,7 +26,19 @@ async function start(): Promise<MockServer> {
   return server;
 }
 
-const fields = [25.0693, 55.1413, 'Gym', 'Mariam Al Suwaidi', 'Lake Shore Tower', '3', '301', '', demoAccounts.customer.phone, '971', 'other'];
+const fields = [
+  25.0693,
+  55.1413,
+  'Gym',
+  'Mariam Al Suwaidi',
+  'Lake Shore Tower',
+  '3',
+  '301',
+  '',
+  demoAccounts.customer.phone,
+  '971',
+  'other',
+];
 
 describe('the mock API server', () => {
   it('keeps a change across a restart with the same data directory', async () => {
@@ -44,7 +56,11 @@ describe('the mock API server', () => {
 
   it('answers malformed JSON with a 400 envelope and keeps answering', async () => {
     const { url } = await start();
-    const bad = await fetch(`${url}/api/v1/auth/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone": ' });
+    const bad = await fetch(`${url}/api/v1/auth/otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"phone": ',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { status: 400, code: 'invalid_json' } });
     expect((await fetch(`${url}/health`)).status).toBe(200);
@@ -55,7 +71,11 @@ describe('the mock API server', () => {
     const picture = await fetch(`${url}/mock-assets/products/dates.svg`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/svg+xml');
-    for (const path of ['/mock-assets/..%2f..%2fpackage.json', '/mock-assets/products/..%2F..%2F..%2Fpackage.json', '/mock-assets/%2e%2e/server/app.ts']) {
+    for (const path of [
+      '/mock-assets/..%2f..%2fpackage.json',
+      '/mock-assets/products/..%2F..%2F..%2Fpackage.json',
+      '/mock-assets/%2e%2e/server/app.ts',
+    ]) {
       const answer = await fetch(`${url}${path}`);
       expect(answer.status, path).toBe(404);
       expect(await answer.text()).not.toContain('"name"');
@@ -67,7 +87,11 @@ describe('the mock API server', () => {
     const unknown = await fetch(`${url}/api/v1/does/not/exist`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { status: 404, code: 'not_found' } });
-    const big = await fetch(`${url}/api/v1/auth/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(5 * 1024 * 1024 + 1) });
+    const big = await fetch(`${url}/api/v1/auth/otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(5 * 1024 * 1024 + 1),
+    });
     expect(big.status).toBe(413);
   });
 

@@ -89,7 +89,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       pathname = url.pathname;
       if (pathname === '/health' && method === 'GET') sendJson(res, 200, { status: 'ok', shop: shopId });
       else if (pathname.startsWith(ASSETS_PREFIX) && (method === 'GET' || method === 'HEAD')) serveAsset(res, pathname, method);
-      else if (pathname.startsWith('/__mock/')) await handleAdmin(req, res, pathname, state, () => writeTablesAtomically(dataDir, db().tables));
+      else if (pathname.startsWith('/__mock/'))
+        await handleAdmin(req, res, pathname, state, () => writeTablesAtomically(dataDir, db().tables));
       else if (isApiPath(pathname)) await handleApi(req, res, url);
       else sendError(res, 404, 'Not Found', 'not_found');
     } catch (error) {
@@ -104,7 +105,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         res.destroy();
       }
     } finally {
-      if (log) res.once('close', () => console.log(`[mock-api] ${method} ${pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+      if (log)
+        res.once('close', () =>
+          console.log(`[mock-api] ${method} ${pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`),
+        );
     }
   }
 

@@ -61,7 +61,13 @@ export async function sendResponse(res: ServerResponse, response: Response, meth
 }
 
 /** The JSON error envelope of every failure (same shape as the handlers' `fail`). */
-export function sendError(res: ServerResponse, status: number, message: string, code: string, extraHeaders: Record<string, string> = {}): void {
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  code: string,
+  extraHeaders: Record<string, string> = {},
+): void {
   if (res.destroyed || res.headersSent) return;
   const body = Buffer.from(JSON.stringify({ error: { status, message, code } }));
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': body.length, ...extraHeaders });

@@ -21,7 +21,11 @@ export interface ServerSettings {
   log: boolean;
 }
 
-function numberFrom(env: NodeJS.ProcessEnv, key: string, { min, max, integer = false }: { min: number; max: number; integer?: boolean }): number | undefined {
+function numberFrom(
+  env: NodeJS.ProcessEnv,
+  key: string,
+  { min, max, integer = false }: { min: number; max: number; integer?: boolean },
+): number | undefined {
   const raw = env[key]?.trim();
   if (!raw) return undefined;
   const value = Number(raw);

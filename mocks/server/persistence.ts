@@ -33,7 +33,8 @@ export function loadTables(dataDir: string, shopId: string): LoadResult {
   }
   if (!parsed || typeof parsed !== 'object') return { notice: `${DATA_FILE} is not an object` };
   const data = parsed as Partial<Record<keyof Tables, unknown>> & { meta?: { version?: unknown; seq?: unknown } };
-  if (data.meta?.version !== SEED_VERSION) return { notice: `${DATA_FILE} has version ${String(data.meta?.version)}, expected ${SEED_VERSION}` };
+  if (data.meta?.version !== SEED_VERSION)
+    return { notice: `${DATA_FILE} has version ${String(data.meta?.version)}, expected ${SEED_VERSION}` };
   if (typeof data.meta.seq !== 'number') return { notice: `${DATA_FILE} has no id sequence` };
   const expected = Object.keys(seedTables(shopId)).filter((key) => key !== 'meta') as (keyof Tables)[];
   const missing = expected.filter((key) => !Array.isArray(data[key]));
@@ -84,7 +85,11 @@ export interface Saver {
 }
 
 /** One write at a time; changes during a write schedule one more write after it. */
-export function createSaver(dataDir: string, current: () => Tables, { debounceMs = 50, onError = (e: unknown) => console.error('[mock-api] could not save state:', e) } = {}): Saver {
+export function createSaver(
+  dataDir: string,
+  current: () => Tables,
+  { debounceMs = 50, onError = (e: unknown) => console.error('[mock-api] could not save state:', e) } = {},
+): Saver {
   let timer: NodeJS.Timeout | undefined;
   let dirty = false;
   let writing: Promise<void> | undefined;

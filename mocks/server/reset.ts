@@ -10,7 +10,10 @@ const settings = settingsFromEnv();
 
 async function resetRunningServer(): Promise<boolean> {
   try {
-    const response = await fetch(`http://${settings.host}:${settings.port}/__mock/reset`, { method: 'POST', signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`http://${settings.host}:${settings.port}/__mock/reset`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(2000),
+    });
     return response.ok;
   } catch {
     return false;

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delayed, ok, route } from './http.ts';
 
 // `/api/v1/customer/list` matches both its own path and `/api/v1/customer/{id}`.
-const server = setupServer(delayed('customerList', 1000), delayed('customerById', 1000), route('customerList', () => ok({ items: [] })));
+const server = setupServer(
+  delayed('customerList', 1000),
+  delayed('customerById', 1000),
+  route('customerList', () => ok({ items: [] })),
+);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());

@@ -94,7 +94,10 @@ function ensureStorybook(): void {
   const reason = staleReason();
   if (!reason) return;
   console.log(`[bench] ${reason}: building Storybook…`);
-  const build = spawnSync(path.join(root, 'node_modules/.bin/storybook'), ['build', '-o', 'storybook-static', '--quiet'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(path.join(root, 'node_modules/.bin/storybook'), ['build', '-o', 'storybook-static', '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('storybook build failed');
 }
 
@@ -130,7 +133,11 @@ function watchStory(): void {
       const box = document.querySelector('li[aria-posinset="1"] article')?.getBoundingClientRect();
       if (box && box.height > 0 && box.top < window.innerHeight) marks.firstCard = performance.now();
     }
-    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (payload: { newPhase?: string }) => void) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+    const channel = (
+      window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (payload: { newPhase?: string }) => void) => void };
+      }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
     if (channel && !(channel as { __benchWatched?: boolean }).__benchWatched) {
       (channel as { __benchWatched?: boolean }).__benchWatched = true;
       channel.on('storyRenderPhaseChanged', ({ newPhase }) => {
@@ -208,7 +215,9 @@ async function measureOnce(browser: Browser, viewport: { width: number; height: 
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.firstCard !== undefined, null, { timeout: 60_000 });
   const cards = await page.locator('li[aria-posinset]').count();
-  await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.phases.finished !== undefined, null, { timeout: 120_000 });
+  await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.phases.finished !== undefined, null, {
+    timeout: 120_000,
+  });
   const marks = await page.evaluate(() => (window as unknown as { __bench: Marks }).__bench);
   const mountMs = marks.firstCard ?? NaN;
   const renderMs = mountMs - (marks.phases.rendering ?? NaN);
@@ -217,15 +226,27 @@ async function measureOnce(browser: Browser, viewport: { width: number; height: 
   const scroll = await page.evaluate(scrollAndCount, { durationMs: SCROLL_MS, pxPerS: SCROLL_PX_PER_S });
   // The window really moved most of the way, and the rows there were rendered.
   const expected = (SCROLL_MS / 1000) * SCROLL_PX_PER_S;
-  if (scroll.scrolled < expected * 0.9 || scroll.reachedCard <= cards) throw new Error(`the list did not scroll: ${scroll.scrolled} px of ${expected}, last card rendered ${scroll.reachedCard}`);
+  if (scroll.scrolled < expected * 0.9 || scroll.reachedCard <= cards)
+    throw new Error(`the list did not scroll: ${scroll.scrolled} px of ${expected}, last card rendered ${scroll.reachedCard}`);
   await context.close();
-  return { mountMs, renderMs, fps: (scroll.frames * 1000) / scroll.elapsed, longestFrameMs: scroll.longest, blankPct: (scroll.blankFrames * 100) / scroll.frames, cards };
+  return {
+    mountMs,
+    renderMs,
+    fps: (scroll.frames * 1000) / scroll.elapsed,
+    longestFrameMs: scroll.longest,
+    blankPct: (scroll.blankFrames * 100) / scroll.frames,
+    cards,
+  };
 }
 
 /** Measures, prints a table, and answers how many measurements are over budget. */
 export async function runCategoryScrollBench(): Promise<number> {
   ensureStorybook();
-  const server = spawn(process.execPath, ['scripts/static-server.ts', 'storybook-static', String(ports.storybookStatic)], { cwd: root, detached: true, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['scripts/static-server.ts', 'storybook-static', String(ports.storybookStatic)], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+  });
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
@@ -238,7 +259,8 @@ export async function runCategoryScrollBench(): Promise<number> {
     try {
       for (const [name, viewport] of Object.entries(viewports)) {
         results[name] = [];
-        for (let run = 0; run < RUNS; run += 1) results[name].push(await measureOnce(browser, viewport, `${origin}/iframe.html?id=${STORY_ID}&viewMode=story&globals=locale:en`));
+        for (let run = 0; run < RUNS; run += 1)
+          results[name].push(await measureOnce(browser, viewport, `${origin}/iframe.html?id=${STORY_ID}&viewMode=story&globals=locale:en`));
       }
     } finally {
       await browser.close();
@@ -254,10 +276,25 @@ export async function runCategoryScrollBench(): Promise<number> {
     const fpsBudget = categoryScrollBudgets.scrollFpsAt4x[name as keyof typeof viewports];
     const blankBudget = categoryScrollBudgets.blankFramesPctAt4x[name as keyof typeof viewports];
     const rows: [string, number, string, boolean][] = [
-      [`${name}: mount, navigation -> first card`, median(runs.map((r) => r.mountMs)), `≤ ${categoryScrollBudgets.mountMsAt4x} ms`, median(runs.map((r) => r.mountMs)) > categoryScrollBudgets.mountMsAt4x],
-      [`${name}: story render start -> first card`, median(runs.map((r) => r.renderMs)), `≤ ${categoryScrollBudgets.renderMsAt4x} ms`, median(runs.map((r) => r.renderMs)) > categoryScrollBudgets.renderMsAt4x],
+      [
+        `${name}: mount, navigation -> first card`,
+        median(runs.map((r) => r.mountMs)),
+        `≤ ${categoryScrollBudgets.mountMsAt4x} ms`,
+        median(runs.map((r) => r.mountMs)) > categoryScrollBudgets.mountMsAt4x,
+      ],
+      [
+        `${name}: story render start -> first card`,
+        median(runs.map((r) => r.renderMs)),
+        `≤ ${categoryScrollBudgets.renderMsAt4x} ms`,
+        median(runs.map((r) => r.renderMs)) > categoryScrollBudgets.renderMsAt4x,
+      ],
       [`${name}: scroll frame rate`, median(runs.map((r) => r.fps)), `≥ ${fpsBudget} fps`, median(runs.map((r) => r.fps)) < fpsBudget],
-      [`${name}: scroll frames showing unrendered rows`, median(runs.map((r) => r.blankPct)), `≤ ${blankBudget} %`, median(runs.map((r) => r.blankPct)) > blankBudget],
+      [
+        `${name}: scroll frames showing unrendered rows`,
+        median(runs.map((r) => r.blankPct)),
+        `≤ ${blankBudget} %`,
+        median(runs.map((r) => r.blankPct)) > blankBudget,
+      ],
     ];
     for (const [label, value, budget, fail] of rows) {
       if (fail) over += 1;

@@ -52,7 +52,10 @@ const storefront = measureFirstLoad(path.join(root, 'apps/storefront/dist'), 'ro
 const vendor = measureFirstLoad(path.join(root, 'apps/vendor/dist'), 'routes/SignInRoute.tsx');
 
 const children = [
-  startGroup('node', ['mocks/server/main.ts'], { MOCK_API_PORT: String(ports.mockApi), MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dukkan-bench-')) }),
+  startGroup('node', ['mocks/server/main.ts'], {
+    MOCK_API_PORT: String(ports.mockApi),
+    MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dukkan-bench-')),
+  }),
   startGroup('vite', ['preview', '--config', 'apps/storefront/vite.config.ts']),
 ];
 const stopAll = () => children.forEach((c) => c.pid && process.kill(-c.pid, 'SIGTERM'));
@@ -102,7 +105,9 @@ for (const [name, value, budget, unit] of rows) {
   if (fail) over += 1;
   console.log(`${fail ? 'OVER' : 'ok  '} ${name.padEnd(44)} ${value.toFixed(1).padStart(8)} ${unit}  ≤ ${budget} ${unit}`);
 }
-console.log(`storefront first-load CSS (brotli): ${(storefront.cssBrotli / 1024).toFixed(1)} KB; route chunks: ${storefront.routeChunks.map((c) => `${c.file} ${(c.brotli / 1024).toFixed(1)} KB`).join(', ')}`);
+console.log(
+  `storefront first-load CSS (brotli): ${(storefront.cssBrotli / 1024).toFixed(1)} KB; route chunks: ${storefront.routeChunks.map((c) => `${c.file} ${(c.brotli / 1024).toFixed(1)} KB`).join(', ')}`,
+);
 console.log(`content runs (ms): ${content.join(', ')}; LCP runs (ms): ${lcp.map((v) => v.toFixed(0)).join(', ')}`);
 over += await runCategoryScrollBench();
 process.exit(over ? 1 : 0);

@@ -50,7 +50,12 @@ function catalogue(locale: 'en' | 'ar'): Catalogue {
   let found = catalogues.get(locale);
   if (!found) {
     const dir = new URL(`../../packages/i18n/src/messages/${locale}/`, import.meta.url);
-    found = Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as Catalogue)) as Catalogue;
+    found = Object.assign(
+      {},
+      ...readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as Catalogue),
+    ) as Catalogue;
     catalogues.set(locale, found);
   }
   return found;

@@ -20,7 +20,13 @@ export function AppOverlays() {
         onCancel={() => dialogs.answer(false)}
         onDismiss={() => dialogs.dismiss()}
       />
-      <AlertDialog isOpen={open?.kind === 'alert'} title={open?.title} message={open?.message} values={open?.values} onClose={() => dialogs.dismiss()} />
+      <AlertDialog
+        isOpen={open?.kind === 'alert'}
+        title={open?.title}
+        message={open?.message}
+        values={open?.values}
+        onClose={() => dialogs.dismiss()}
+      />
       <ToastRegion queue={toasts} />
     </>
   );

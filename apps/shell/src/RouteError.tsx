@@ -9,7 +9,13 @@ import { ErrorPage } from '@dukkan/screens';
 export function RouteError() {
   const error = useRouteError();
   const model = isRouteErrorResponse(error)
-    ? toErrorPage(new HttpStatusError(error.status, typeof error.data === 'string' ? error.data : undefined, error.status === 404 ? undefined : error.statusText))
+    ? toErrorPage(
+        new HttpStatusError(
+          error.status,
+          typeof error.data === 'string' ? error.data : undefined,
+          error.status === 404 ? undefined : error.statusText,
+        ),
+      )
     : toErrorPage(error);
   return <ErrorPage error={model} homeHref="/" />;
 }

@@ -74,7 +74,20 @@ export function createAppServices(config: RuntimeConfig, { storage: given }: { s
     // Never let a token or the phone number reach the pixel.
     secrets: () => [tokens.bearer(), tokens.refreshToken(), user.state.user?.phone],
   });
-  return { config, storage, tokens, client, user, cart, options, dialogs: createDialogsStore(), orders: createOrderPlacer({ api: client.api }), pixel, toasts: createToastQueue(), payments: createPaymentProvider(config) };
+  return {
+    config,
+    storage,
+    tokens,
+    client,
+    user,
+    cart,
+    options,
+    dialogs: createDialogsStore(),
+    orders: createOrderPlacer({ api: client.api }),
+    pixel,
+    toasts: createToastQueue(),
+    payments: createPaymentProvider(config),
+  };
 }
 
 function createPaymentProvider(config: RuntimeConfig): PaymentProvider {

@@ -5,7 +5,12 @@ interface ShopAnswer {
 }
 
 test.describe('storefront home', () => {
-  test('shows the shop name and its main categories from the mock server through the proxy', async ({ page, request, locale, expectAccessible }) => {
+  test('shows the shop name and its main categories from the mock server through the proxy', async ({
+    page,
+    request,
+    locale,
+    expectAccessible,
+  }) => {
     const answer = (await (await request.get(`${apps.mockApi}/api/v1/shop/shop-1001/light`)).json()) as ShopAnswer;
     const shop = answer.data.shop;
     await page.goto(apps.storefront);

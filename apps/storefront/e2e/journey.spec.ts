@@ -30,11 +30,18 @@ async function placeOrder(page: Page, locale: Locale) {
 }
 
 async function choosePayment(page: Page, locale: Locale, type: 'cash' | 'card') {
-  await choose(page.getByRole('radio', { name: msg(locale, type === 'cash' ? 'storefront.cart.payment.cash' : 'storefront.cart.payment.card') }));
+  await choose(
+    page.getByRole('radio', { name: msg(locale, type === 'cash' ? 'storefront.cart.payment.cash' : 'storefront.cart.payment.card') }),
+  );
 }
 
 test.describe('storefront customer journey', () => {
-  test('browse, fill the cart, promo codes, log in from the cart, add an address on the map, order for delivery', async ({ page, request, locale, expectAccessible }) => {
+  test('browse, fill the cart, promo codes, log in from the cart, add an address on the map, order for delivery', async ({
+    page,
+    request,
+    locale,
+    expectAccessible,
+  }) => {
     const { kg, withAddons } = await pickProducts(request);
     const names = [local(locale, kg.product.product), local(locale, withAddons.product.product)];
 
@@ -88,7 +95,14 @@ test.describe('storefront customer journey', () => {
     await form.getByRole('textbox', { name: exactly(msg(locale, 'ui.mapPicker.latitude')) }).fill(DELIVERED_POINT.lat);
     await form.getByRole('textbox', { name: exactly(msg(locale, 'ui.mapPicker.longitude')) }).fill(DELIVERED_POINT.lng);
     await form.getByRole('textbox', { name: exactly(msg(locale, 'ui.mapPicker.longitude')) }).press('Tab');
-    await expect(form.getByText(msg(locale, 'storefront.account.addressForm.area.delivers', { area: locale === 'ar' ? 'دبي مارينا' : 'Dubai Marina', city: locale === 'ar' ? 'دبي' : 'Dubai' }))).toBeVisible();
+    await expect(
+      form.getByText(
+        msg(locale, 'storefront.account.addressForm.area.delivers', {
+          area: locale === 'ar' ? 'دبي مارينا' : 'Dubai Marina',
+          city: locale === 'ar' ? 'دبي' : 'Dubai',
+        }),
+      ),
+    ).toBeVisible();
     const title = locale === 'ar' ? 'شقة المارينا' : 'Marina flat';
     await form.getByRole('textbox', { name: containing(msg(locale, 'storefront.account.addressForm.title')) }).fill(title);
     await form.getByRole('textbox', { name: containing(msg(locale, 'storefront.account.addressForm.building')) }).fill('Marina Gate 1');
@@ -157,7 +171,11 @@ test.describe('storefront customer journey', () => {
     let attempts = 0;
     await page.route('**/api/v2/grocery/cart/store', async (route) => {
       attempts += 1;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { status: 500, message: 'Internal Server Error', code: 'internal' } }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 500, message: 'Internal Server Error', code: 'internal' } }),
+      });
     });
     await placeOrder(page, locale);
     await expect(page.getByText(msg(locale, 'storefront.cart.place.error.generic'))).toBeVisible();
@@ -173,4 +191,3 @@ test.describe('storefront customer journey', () => {
     await expect(page).toHaveURL(/\/orders\/[^/?]+\?placed=1$/);
   });
 });
-

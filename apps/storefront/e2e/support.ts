@@ -40,14 +40,17 @@ export const DEMO_SELLER_PHONE = '500000001';
 /** Dubai Marina: an area the demo shop delivers to. */
 export const DELIVERED_POINT = { lat: '25.0805', lng: '55.1403' };
 
-export const local = (locale: Locale, item: { name: string; name_ar?: string }) => (locale === 'ar' && item.name_ar ? item.name_ar : item.name);
+export const local = (locale: Locale, item: { name: string; name_ar?: string }) =>
+  locale === 'ar' && item.name_ar ? item.name_ar : item.name;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 export const containing = (text: string) => new RegExp(escape(text));
 
 /** A kg product with no add-ons and one whose first add-on group is required, from the first categories (not windowed). */
 export async function pickProducts(request: APIRequestContext) {
-  const answer = (await (await request.get(`${apps.mockApi}/api/v1/shop/${SHOP_ID}/products`)).json()) as { data: { categories: WireCategory[] } };
+  const answer = (await (await request.get(`${apps.mockApi}/api/v1/shop/${SHOP_ID}/products`)).json()) as {
+    data: { categories: WireCategory[] };
+  };
   const categories = answer.data.categories;
   const early = (category: WireCategory) => category.gproducts.slice(0, 12);
   let kg: { category: WireCategory; product: WireShopProduct } | undefined;
@@ -59,7 +62,8 @@ export async function pickProducts(request: APIRequestContext) {
       if (!withAddons && product.addons.some((g) => g.required) && product.product.unit !== 'kg') withAddons = { category, product };
     }
   }
-  if (!kg || !withAddons) throw new Error('The seed has no kg product or no product with required add-ons among the first products of a category');
+  if (!kg || !withAddons)
+    throw new Error('The seed has no kg product or no product with required add-ons among the first products of a category');
   return { kg, withAddons };
 }
 
@@ -79,20 +83,30 @@ export const isCheckout = (response: Response) => response.url().includes('/api/
 /** Browse: home → the category → add the kg product from its card. */
 export async function addKgFromCategory(page: Page, locale: Locale, kg: { category: WireCategory; product: WireShopProduct }) {
   await page.goto(apps.storefront);
-  await page.getByRole('link', { name: exactly(local(locale, kg.category)) }).first().click();
+  await page
+    .getByRole('link', { name: exactly(local(locale, kg.category)) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: local(locale, kg.category) })).toBeVisible();
-  await page.getByRole('button', { name: msg(locale, 'storefront.catalogue.card.addNamed', { name: local(locale, kg.product.product) }) }).click();
+  await page
+    .getByRole('button', { name: msg(locale, 'storefront.catalogue.card.addNamed', { name: local(locale, kg.product.product) }) })
+    .click();
 }
 
 /** The product page: choose the first option of every required group, then add. */
 export async function addWithAddons(page: Page, locale: Locale, item: { category: WireCategory; product: WireShopProduct }) {
   await page.goto(`${apps.storefront}/categories/${item.category.id}`);
-  await page.getByRole('link', { name: msg(locale, 'storefront.catalogue.card.chooseOptionsFor', { name: local(locale, item.product.product) }) }).click();
+  await page
+    .getByRole('link', { name: msg(locale, 'storefront.catalogue.card.chooseOptionsFor', { name: local(locale, item.product.product) }) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: local(locale, item.product.product) })).toBeVisible();
   for (const group of item.product.addons.filter((g) => g.required)) {
     const option = group.options[0];
     if (!option) continue;
-    const control = group.type === 'override' || group.max === 1 ? page.getByRole('radio', { name: containing(local(locale, option)) }) : page.getByRole('checkbox', { name: containing(local(locale, option)) });
+    const control =
+      group.type === 'override' || group.max === 1
+        ? page.getByRole('radio', { name: containing(local(locale, option)) })
+        : page.getByRole('checkbox', { name: containing(local(locale, option)) });
     await choose(control.first());
   }
   await page.getByRole('button', { name: msg(locale, 'storefront.catalogue.product.addToCart') }).click();

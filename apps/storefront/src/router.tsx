@@ -14,7 +14,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).HomeRoute }) },
       { path: 'categories/:id', lazy: async () => ({ Component: (await import('./routes/catalogue/CategoryRoute.tsx')).CategoryRoute }) },
-      { path: 'categories/:id/products/:productId', lazy: async () => ({ Component: (await import('./routes/catalogue/ProductRoute.tsx')).ProductRoute }) },
+      {
+        path: 'categories/:id/products/:productId',
+        lazy: async () => ({ Component: (await import('./routes/catalogue/ProductRoute.tsx')).ProductRoute }),
+      },
       { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart/CartRoute.tsx')).CartRoute }) },
       {
         path: 'login',
@@ -24,7 +27,9 @@ export const routes: RouteObject[] = [
           {
             path: 'verify-otp',
             element: <RequireAwaitedCode />,
-            children: [{ index: true, lazy: async () => ({ Component: (await import('./routes/auth/VerifyOtpRoute.tsx')).VerifyOtpRoute }) }],
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./routes/auth/VerifyOtpRoute.tsx')).VerifyOtpRoute }) },
+            ],
           },
         ],
       },
@@ -39,7 +44,10 @@ export const routes: RouteObject[] = [
           { path: 'orders', lazy: async () => ({ Component: (await import('./routes/orders/OrdersRoute.tsx')).OrdersRoute }) },
           { path: 'orders/:id', lazy: async () => ({ Component: (await import('./routes/orders/OrderRoute.tsx')).OrderRoute }) },
           { path: 'addresses', lazy: async () => ({ Component: (await import('./routes/account/AddressesRoute.tsx')).AddressesRoute }) },
-          { path: 'account/payment-methods', lazy: async () => ({ Component: (await import('./routes/orders/PaymentMethodsRoute.tsx')).PaymentMethodsRoute }) },
+          {
+            path: 'account/payment-methods',
+            lazy: async () => ({ Component: (await import('./routes/orders/PaymentMethodsRoute.tsx')).PaymentMethodsRoute }),
+          },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundRoute.tsx')).NotFoundRoute }) },

@@ -2,7 +2,8 @@
 export const urls = {
   home: () => '/',
   category: (id: string) => `/categories/${encodeURIComponent(id)}`,
-  product: (categoryId: string, productId: string) => `/categories/${encodeURIComponent(categoryId)}/products/${encodeURIComponent(productId)}`,
+  product: (categoryId: string, productId: string) =>
+    `/categories/${encodeURIComponent(categoryId)}/products/${encodeURIComponent(productId)}`,
   cart: () => '/cart',
   login: () => '/login',
   verifyOtp: (phone: string, countryCode = '971', channel: 'sms' | 'whatsapp' = 'sms') =>

@@ -1,5 +1,16 @@
 import type {
-  Address, Area, Blog, Order, PaymentSource, Product, Promotion, Shop, ShopProduct, User, Wallet, WalletEntry,
+  Address,
+  Area,
+  Blog,
+  Order,
+  PaymentSource,
+  Product,
+  Promotion,
+  Shop,
+  ShopProduct,
+  User,
+  Wallet,
+  WalletEntry,
 } from '@dukkan/core';
 
 /** A user record as the mock backend keeps it: the public user plus its secrets. */

@@ -50,6 +50,8 @@ export const defaultHandlers: HttpHandler[] = staticFirst(Object.values(scenario
  */
 export function handlersFor(overrides: Partial<Record<string, HttpHandler[]>>): HttpHandler[] {
   const front = Object.values(overrides).flatMap((list) => list ?? []);
-  const rest = Object.entries(scenarios).filter(([domain]) => !overrides[domain]).flatMap(([, domain]) => domain.default);
+  const rest = Object.entries(scenarios)
+    .filter(([domain]) => !overrides[domain])
+    .flatMap(([, domain]) => domain.default);
   return staticFirst([...front, ...rest]);
 }

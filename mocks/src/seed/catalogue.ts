@@ -16,7 +16,19 @@ import { grains, spices } from './catalogue/staples.ts';
 import { ORIGINS, type CategorySeed, type ItemExtra, type ItemSeed, type UnitToken } from './catalogue/types.ts';
 
 export const CATEGORY_SEEDS: readonly CategorySeed[] = [
-  fruits, vegetables, meat, fish, dairy, bakery, grains, spices, beverages, snacks, frozen, household, meals,
+  fruits,
+  vegetables,
+  meat,
+  fish,
+  dairy,
+  bakery,
+  grains,
+  spices,
+  beverages,
+  snacks,
+  frozen,
+  household,
+  meals,
 ];
 
 /** Where the generated pictures are served: by the mock API server and by Storybook's static dirs. */
@@ -115,7 +127,13 @@ export function seedCatalogue(shopId: string, prng: Prng): CatalogueSeed {
 
 const OFFER_FACTORS = [0.75, 0.8, 0.85, 0.9] as const;
 
-function shopProductFor(shopId: string, product: Product, price: number, extra: ItemExtra | undefined, prng: Prng): ShopProduct & { shop: string } {
+function shopProductFor(
+  shopId: string,
+  product: Product,
+  price: number,
+  extra: ItemExtra | undefined,
+  prng: Prng,
+): ShopProduct & { shop: string } {
   const id = `sp-${product.id.slice(2)}`;
   // About one product in five is on offer (customer spec §9: an offer applies when offerPrice > 0).
   let offerPrice = prng.chance(0.2) ? roundQuarter(price * prng.pick(OFFER_FACTORS)) : 0;

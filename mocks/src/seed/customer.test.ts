@@ -65,7 +65,9 @@ describe('the customer seed', () => {
     expect(addresses.filter((a) => a.primary)).toHaveLength(1);
     const wallet = tables.wallets.find((w) => w.user === customer?.id);
     expect(wallet?.balance).toBe(35.5);
-    const sum = tables.walletEntries.filter((e) => e.user === customer?.id).reduce((s, e) => s + Math.round(e.amount * 100) * (e.kind === 'credit' ? 1 : -1), 0);
+    const sum = tables.walletEntries
+      .filter((e) => e.user === customer?.id)
+      .reduce((s, e) => s + Math.round(e.amount * 100) * (e.kind === 'credit' ? 1 : -1), 0);
     expect(sum).toBe(3550);
   });
 
@@ -74,7 +76,11 @@ describe('the customer seed', () => {
     for (const order of tables.orders) {
       const lines = order.products.reduce((s, l) => s + Math.round(l.price * 100), 0);
       expect(Math.round(billValue(order.bill, 'subtotal') * 100), order.number).toBe(lines);
-      const total = billValue(order.bill, 'subtotal') + billValue(order.bill, 'delivery_fee') - billValue(order.bill, 'discount') - billValue(order.bill, 'wallet');
+      const total =
+        billValue(order.bill, 'subtotal') +
+        billValue(order.bill, 'delivery_fee') -
+        billValue(order.bill, 'discount') -
+        billValue(order.bill, 'wallet');
       expect(Math.round(total * 100)).toBe(Math.round(billValue(order.bill, 'total_amount') * 100));
     }
   });
@@ -84,7 +90,11 @@ describe('the customer seed', () => {
   });
 
   it('has the promotions and blogs the storefront needs', () => {
-    expect(tables.promotions.map((p) => [p.code, p.active])).toEqual([['WELCOME10', true], ['SAVE5', true], ['EXPIRED', false]]);
+    expect(tables.promotions.map((p) => [p.code, p.active])).toEqual([
+      ['WELCOME10', true],
+      ['SAVE5', true],
+      ['EXPIRED', false],
+    ]);
     const published = tables.blogs.filter((b) => b.published);
     expect(published).toHaveLength(8);
     for (const blog of published) {

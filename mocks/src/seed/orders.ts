@@ -6,7 +6,15 @@
 import type { CheckoutProduct, Order, OrderStatus, PaymentType, Shop, ShopProduct } from '@dukkan/core';
 import type { CustomerTables, UserRecord } from '../db/tables.customer.ts';
 import { deliveryQuote } from '../handlers/customer/geo.ts';
-import { billFields, cartTotals, orderLine, priceLine, promotionDiscountFils, toFils, type PricedLine } from '../handlers/customer/pricing.ts';
+import {
+  billFields,
+  cartTotals,
+  orderLine,
+  priceLine,
+  promotionDiscountFils,
+  toFils,
+  type PricedLine,
+} from '../handlers/customer/pricing.ts';
 import { toWireAddress } from '../handlers/customer/records.ts';
 import { DEMO_USER_IDS } from './people.ts';
 import { daysBefore, type Prng } from './prng.ts';
@@ -53,9 +61,7 @@ function pickLines(inputs: Inputs): PricedLine[] {
       // Baskets look like a household's: one of the pricey items, a few of the cheap ones.
       count: sp.price > 60 ? 1 : prng.int(1, sp.price > 20 ? 2 : 4),
       // Required groups get a choice; optional ones sometimes one option.
-      addons: sp.addons
-        .filter((g) => g.required || prng.chance(0.3))
-        .map((g) => ({ id: g.id, options: [prng.pick(g.options).id] })),
+      addons: sp.addons.filter((g) => g.required || prng.chance(0.3)).map((g) => ({ id: g.id, options: [prng.pick(g.options).id] })),
     };
     const line = priceLine(sp, entry);
     lines.push(line);
@@ -71,7 +77,12 @@ function statusFor(days: number, pickup: boolean, prng: Prng): OrderStatus {
   return pickup ? 'picked_up' : 'delivered';
 }
 
-function buildOrder(inputs: Inputs, customer: UserRecord, plan: { days: number; status?: OrderStatus; walletFils?: number }, serial: number): Order {
+function buildOrder(
+  inputs: Inputs,
+  customer: UserRecord,
+  plan: { days: number; status?: OrderStatus; walletFils?: number },
+  serial: number,
+): Order {
   const { prng, shop } = inputs;
   const address = inputs.addresses.find((a) => a.user === customer.id && a.primary);
   const pickup = !address || prng.chance(0.15);
@@ -109,7 +120,9 @@ function buildOrder(inputs: Inputs, customer: UserRecord, plan: { days: number; 
     paid: status !== 'cancelled' && (payment_type !== 'cash' || status === 'delivered' || status === 'picked_up'),
     useWallet: plan.walletFils !== undefined,
     ...(promotion ? { promotion: promotion.id } : {}),
-    ...(prng.chance(0.2) ? { cart_notes: prng.pick(['Please call on arrival.', 'No plastic bags, please.', 'الرجاء الاتصال عند الوصول']) } : {}),
+    ...(prng.chance(0.2)
+      ? { cart_notes: prng.pick(['Please call on arrival.', 'No plastic bags, please.', 'الرجاء الاتصال عند الوصول']) }
+      : {}),
     source: prng.chance(0.25) ? 'app' : 'website',
     ...(status === 'cancelled' ? { cancelReason: prng.pick(CANCEL_REASONS) } : {}),
     createdAt: daysBefore(plan.days),

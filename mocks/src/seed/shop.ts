@@ -17,7 +17,8 @@ export function seedShop(shopId: string, mainCategories: MainCategory[]): Shop {
     headline: 'Fresh groceries and home-style meals, delivered across Dubai in 45 minutes',
     headline_ar: 'بقالة طازجة ووجبات بيتية توصل إلى باب بيتك في دبي خلال ٤٥ دقيقة',
     info: 'A family-run market in Al Barsha since 2009: fruit and vegetables bought every morning at Al Aweer, a halal butchery, a fish counter supplied by Deira fishermen, and a kitchen cooking Emirati classics.',
-    info_ar: 'سوق عائلي في البرشاء منذ عام ٢٠٠٩: فواكه وخضروات نشتريها كل صباح من سوق العوير، وملحمة حلال، وقسم أسماك يزوده صيادو ديرة، ومطبخ يطهو الأطباق الإماراتية الأصيلة.',
+    info_ar:
+      'سوق عائلي في البرشاء منذ عام ٢٠٠٩: فواكه وخضروات نشتريها كل صباح من سوق العوير، وملحمة حلال، وقسم أسماك يزوده صيادو ديرة، ومطبخ يطهو الأطباق الإماراتية الأصيلة.',
     images: [
       { id: 'img-shop-1', url: '/mock-assets/products/shop.svg', primary: true },
       { id: 'img-shop-2', url: '/mock-assets/products/cat-fruits.svg' },

@@ -26,10 +26,31 @@ describe('seedVendorTables', () => {
   it('has the sizes the dashboard stories rely on', () => {
     const sizes = Object.fromEntries(Object.entries(tables).map(([key, rows]) => [key, (rows as unknown[]).length]));
     expect(sizes).toMatchObject({
-      catalogue: 40, filters: 12, requests: 25, reviewSubjects: 30, reviewTemplates: 3, complaintQrCodes: 4, complaintLabels: 5,
-      complaints: 30, customers: 120, crmGroups: 3, crmAttributes: 6, crmCustomers: 20, deliveryJobs: 25, carriers: 4,
-      drivers: 8, deliveryAreas: 6, posUsers: 6, sliders: 1, socialCards: 3, nfcCards: 6, whatsappTemplates: 10,
-      whatsappMessages: 20, withdrawals: 10, transactions: 150, hours: 7,
+      catalogue: 40,
+      filters: 12,
+      requests: 25,
+      reviewSubjects: 30,
+      reviewTemplates: 3,
+      complaintQrCodes: 4,
+      complaintLabels: 5,
+      complaints: 30,
+      customers: 120,
+      crmGroups: 3,
+      crmAttributes: 6,
+      crmCustomers: 20,
+      deliveryJobs: 25,
+      carriers: 4,
+      drivers: 8,
+      deliveryAreas: 6,
+      posUsers: 6,
+      sliders: 1,
+      socialCards: 3,
+      nfcCards: 6,
+      whatsappTemplates: 10,
+      whatsappMessages: 20,
+      withdrawals: 10,
+      transactions: 150,
+      hours: 7,
     });
     expect(tables.sliders[0]?.slides).toHaveLength(4);
     expect(tables.crmGroups.every((g) => g.stages.length >= 4 && g.stages.length <= 5 && g.stages.every((s) => s.name_ar))).toBe(true);
@@ -64,7 +85,9 @@ describe('seedVendorTables', () => {
 
   it('never withdraws more cash than a driver collected', () => {
     for (const driver of tables.drivers) {
-      const collected = tables.deliveryJobs.filter((j) => j.driver === driver.id && j.status === 'delivered' && j.paymentType === 'cash').reduce((sum, j) => sum + Math.round((j.amount ?? 0) * 100), 0);
+      const collected = tables.deliveryJobs
+        .filter((j) => j.driver === driver.id && j.status === 'delivered' && j.paymentType === 'cash')
+        .reduce((sum, j) => sum + Math.round((j.amount ?? 0) * 100), 0);
       const withdrawn = tables.withdrawals.filter((w) => w.driver === driver.id).reduce((sum, w) => sum + Math.round(w.amount * 100), 0);
       expect(withdrawn).toBeLessThanOrEqual(collected);
     }

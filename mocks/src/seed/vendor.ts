@@ -21,11 +21,17 @@ export function seedVendorTables(shopId: string): VendorTables {
   const { catalogue, filters } = seedCatalogue(shopId);
   const delivery = seedDelivery(shopId);
   return {
-    ...seedStorefront(shopId, SEED_CARRIERS.map((carrier) => carrier.id)),
+    ...seedStorefront(
+      shopId,
+      SEED_CARRIERS.map((carrier) => carrier.id),
+    ),
     catalogue,
     filters,
     ...seedRequests(shopId),
-    ...seedReviews(shopId, catalogue.map((product) => product.id)),
+    ...seedReviews(
+      shopId,
+      catalogue.map((product) => product.id),
+    ),
     ...seedComplaints(shopId),
     ...seedCrm(shopId),
     ...delivery,

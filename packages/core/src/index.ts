@@ -1,16 +1,42 @@
 export * from './api/endpoints.ts';
 export type * from './model/index.ts';
 export { localised } from './locale/localised.ts';
-export { loadRuntimeConfig, PAYMENT_PROVIDERS, parseRuntimeConfig, RuntimeConfigError, type PaymentProviderName, type RuntimeConfig } from './config/runtime.ts';
+export {
+  loadRuntimeConfig,
+  PAYMENT_PROVIDERS,
+  parseRuntimeConfig,
+  RuntimeConfigError,
+  type PaymentProviderName,
+  type RuntimeConfig,
+} from './config/runtime.ts';
 
 // Platform adapters (storage, locks, clock, JSON) injected into everything below.
-export { browserLocalStorage, browserSessionStorage, createMemoryStorage, createSafeStorage, type KeyValueStorage, type MemoryStorage, type SafeStorage, type StorageHealth } from './platform/storage.ts';
+export {
+  browserLocalStorage,
+  browserSessionStorage,
+  createMemoryStorage,
+  createSafeStorage,
+  type KeyValueStorage,
+  type MemoryStorage,
+  type SafeStorage,
+  type StorageHealth,
+} from './platform/storage.ts';
 export { browserLocks, createLocalLocks, type LockManagerLike } from './platform/locks.ts';
 export { systemClock, type Clock, type TimerId } from './platform/clock.ts';
 export { isRecord, own, safeJsonParse, type JsonParseResult } from './platform/json.ts';
 
 // API client, tokens and typed calls (issue #3 items 1-2).
-export { apiError, failure, INVALID_USER_MESSAGE, isApiError, success, UPLOAD_INVALID_MESSAGE, type ApiError, type ApiErrorKind, type ApiResult } from './api/result.ts';
+export {
+  apiError,
+  failure,
+  INVALID_USER_MESSAGE,
+  isApiError,
+  success,
+  UPLOAD_INVALID_MESSAGE,
+  type ApiError,
+  type ApiErrorKind,
+  type ApiResult,
+} from './api/result.ts';
 export {
   APP_ID_HEADER,
   createTransport,
@@ -40,7 +66,15 @@ export {
   type TokenManager,
   type TokenManagerOptions,
 } from './api/tokens.ts';
-export { createApiClient, fillPath, SESSION_ENTRY_CALLS, type ApiClient, type ApiClientConfig, type SignOutReason, type UploadArgs } from './api/client.ts';
+export {
+  createApiClient,
+  fillPath,
+  SESSION_ENTRY_CALLS,
+  type ApiClient,
+  type ApiClientConfig,
+  type SignOutReason,
+  type UploadArgs,
+} from './api/client.ts';
 export {
   createApi,
   type AddressCreationBody,
@@ -65,7 +99,23 @@ export {
 } from './api/calls.ts';
 
 // Money and locale (issue #3 items 5, 8).
-export { assertFils, CURRENCY, FILS_PER_AED, filsToDecimalText, floorDiv, formatMoney, formatNumber, isFils, NUMBER_LOCALES, roundDiv, sumFils, toFils, toFilsOr, toWireAed, type Fils } from './money/money.ts';
+export {
+  assertFils,
+  CURRENCY,
+  FILS_PER_AED,
+  filsToDecimalText,
+  floorDiv,
+  formatMoney,
+  formatNumber,
+  isFils,
+  NUMBER_LOCALES,
+  roundDiv,
+  sumFils,
+  toFils,
+  toFilsOr,
+  toWireAed,
+  type Fils,
+} from './money/money.ts';
 export {
   APP_LOCALES,
   DEFAULT_LOCALE,
@@ -85,7 +135,18 @@ export {
 } from './locale/locale.ts';
 
 // Cart rules, pricing and stored-state validation (issue #3 items 4-5).
-export { defaultCartOptions, emptyCart, type CartAddon, type CartAddonOption, type CartAddonsSet, type CartItem, type CartOptions, type CartProduct, type CartState, type ScheduleOption } from './cart/types.ts';
+export {
+  defaultCartOptions,
+  emptyCart,
+  type CartAddon,
+  type CartAddonOption,
+  type CartAddonsSet,
+  type CartItem,
+  type CartOptions,
+  type CartProduct,
+  type CartState,
+  type ScheduleOption,
+} from './cart/types.ts';
 export {
   DEFAULT_PAY_SIZE,
   hasOffer,
@@ -105,19 +166,85 @@ export { addToCart, checkoutProducts, countInCart, dropFromCart, recomputeCart, 
 export { validateAddress, validateStoredCart, validateStoredCartOptions, type Validated } from './cart/stored.ts';
 
 // Auth rules and route guards (issue #3 item 3).
-export { afterLoginDestination, AUTH_ROUTES, isInternalRoute, isStaff, needsInfo, readAuthResult, readUser, skipDestination, staffFlags, type StaffFlags } from './auth/session.ts';
+export {
+  afterLoginDestination,
+  AUTH_ROUTES,
+  isInternalRoute,
+  isStaff,
+  needsInfo,
+  readAuthResult,
+  readUser,
+  skipDestination,
+  staffFlags,
+  type StaffFlags,
+} from './auth/session.ts';
 export { detailsRedirect, requireAuthRedirect, requireLoggedOutRedirect, verifyOtpRedirect, type GuardInput } from './auth/guards.ts';
 
 // Checkout, promotion, address and error rules (issue #3 items 6, 9).
 export { billFils, checkoutQuery, newIdempotencyKey, orderBody, type CheckoutInput } from './cart/checkout.ts';
 export { readPromotion } from './cart/stored.ts';
 export { CART_ALERTS, normalisePromoCode, promoOutcome, type AlertText, type PromoOutcome } from './promo/promo.ts';
-export { ADDRESS_FIELD_ORDER, addressCreationPayload, markPrimary, primaryAddress, primaryLatLng, withoutAddress, type AddressDraft, type AddressFieldName } from './address/address.ts';
-export { createAppErrorRecorder, ERROR_MESSAGE_IDS, HttpStatusError, runStartup, toErrorPage, type AppErrorRecorder, type ErrorPageModel, type ErrorTitle } from './errors/errorPage.ts';
+export {
+  ADDRESS_FIELD_ORDER,
+  addressCreationPayload,
+  markPrimary,
+  primaryAddress,
+  primaryLatLng,
+  withoutAddress,
+  type AddressDraft,
+  type AddressFieldName,
+} from './address/address.ts';
+export {
+  createAppErrorRecorder,
+  ERROR_MESSAGE_IDS,
+  HttpStatusError,
+  runStartup,
+  toErrorPage,
+  type AppErrorRecorder,
+  type ErrorPageModel,
+  type ErrorTitle,
+} from './errors/errorPage.ts';
 
 // New-build check and marketing pixel (issue #3 items 10, 11).
-export { BUILD_CHECK_FIRST_DELAY_MS, BUILD_CHECK_INTERVAL_MS, BUILD_MESSAGE_IDS, createBuildChecker, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, type BuildChecker, type BuildCheckerOptions, type BuildCheckResult } from './build/buildCheck.ts';
-export { createPixel, metaPixelTransport, PIXEL_EVENTS, PIXEL_LOAD_DELAY_MS, pixelPayload, type Pixel, type PixelData, type PixelEvent, type PixelOptions, type PixelPayload, type PixelTransport } from './pixel/pixel.ts';
+export {
+  BUILD_CHECK_FIRST_DELAY_MS,
+  BUILD_CHECK_INTERVAL_MS,
+  BUILD_MESSAGE_IDS,
+  createBuildChecker,
+  RELOAD_GUARD_KEY,
+  RELOAD_GUARD_MS,
+  type BuildChecker,
+  type BuildCheckerOptions,
+  type BuildCheckResult,
+} from './build/buildCheck.ts';
+export {
+  createPixel,
+  metaPixelTransport,
+  PIXEL_EVENTS,
+  PIXEL_LOAD_DELAY_MS,
+  pixelPayload,
+  type Pixel,
+  type PixelData,
+  type PixelEvent,
+  type PixelOptions,
+  type PixelPayload,
+  type PixelTransport,
+} from './pixel/pixel.ts';
 
 // Card rules shared by the payment adapter and the card form (issue #5).
-export { CARD_NUMBER_LENGTHS, cardBrandOf, cardDigits, cardProblem, cvcIsValid, cvcLength, expiryIsValid, fullYear, MAX_EXPIRY_YEARS_AHEAD, passesLuhn, validCardBrand, type CardBrand, type CardDetails, type CardProblem } from './payment/cardRules.ts';
+export {
+  CARD_NUMBER_LENGTHS,
+  cardBrandOf,
+  cardDigits,
+  cardProblem,
+  cvcIsValid,
+  cvcLength,
+  expiryIsValid,
+  fullYear,
+  MAX_EXPIRY_YEARS_AHEAD,
+  passesLuhn,
+  validCardBrand,
+  type CardBrand,
+  type CardDetails,
+  type CardProblem,
+} from './payment/cardRules.ts';

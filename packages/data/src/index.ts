@@ -19,12 +19,48 @@ export { clearSwrCache } from './swr/cache.ts';
 export { invalidAnswer, pick, selectFetcher, whole } from './swr/select.ts';
 
 // Valtio stores, created by factories, with validated persistence (issue #3 items 3, 4, 7).
-export { createPersistedSlot, PERSIST_NOTICES, toSafeStorage, type LoadResult, type PersistedSlot, type PersistNotice, type SlotOptions } from './persist/slot.ts';
-export { CART_STORAGE_KEY, CART_STORAGE_VERSION, createCartStore, type CartStore, type CartStoreOptions, type CartStoreState } from './stores/cartStore.ts';
-export { CART_OPTIONS_STORAGE_KEY, CART_OPTIONS_STORAGE_VERSION, createCartOptionsStore, type CartOptionsStore, type CartOptionsStoreState } from './stores/cartOptionsStore.ts';
-export { createDialogsStore, DIALOG_DEFAULTS, type DialogsState, type DialogsStore, type DialogText, type OpenDialog } from './stores/dialogsStore.ts';
+export {
+  createPersistedSlot,
+  PERSIST_NOTICES,
+  toSafeStorage,
+  type LoadResult,
+  type PersistedSlot,
+  type PersistNotice,
+  type SlotOptions,
+} from './persist/slot.ts';
+export {
+  CART_STORAGE_KEY,
+  CART_STORAGE_VERSION,
+  createCartStore,
+  type CartStore,
+  type CartStoreOptions,
+  type CartStoreState,
+} from './stores/cartStore.ts';
+export {
+  CART_OPTIONS_STORAGE_KEY,
+  CART_OPTIONS_STORAGE_VERSION,
+  createCartOptionsStore,
+  type CartOptionsStore,
+  type CartOptionsStoreState,
+} from './stores/cartOptionsStore.ts';
+export {
+  createDialogsStore,
+  DIALOG_DEFAULTS,
+  type DialogsState,
+  type DialogsStore,
+  type DialogText,
+  type OpenDialog,
+} from './stores/dialogsStore.ts';
 export { createUserStore, USER_STORAGE_KEY, type UserStore, type UserStoreOptions, type UserStoreState } from './stores/userStore.ts';
-export { applyPromoCode, clearCartAndOptions, confirmAndClearCart, removePromotion, requireLoginToOrder, type CartStores, type PromoContext } from './stores/cartActions.ts';
+export {
+  applyPromoCode,
+  clearCartAndOptions,
+  confirmAndClearCart,
+  removePromotion,
+  requireLoginToOrder,
+  type CartStores,
+  type PromoContext,
+} from './stores/cartActions.ts';
 export { createAddress, deleteAddress, setDefaultAddress } from './stores/addressActions.ts';
 export { createOrderPlacer, type OrderPlacer } from './stores/placeOrder.ts';
 export * from './catalogue/index.ts';

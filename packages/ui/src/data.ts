@@ -31,8 +31,28 @@ export {
   type UploadStatus,
 } from './ImageUploader/index.ts';
 export { VIDEO_TYPES, VideoUploader, type VideoUploaderProps } from './VideoUploader/index.ts';
-export { DUBAI_SHARJAH, formatCoordinate, MapPicker, parseCoordinate, type Bounds, type LatLng, type LocateFailure, type MapPickerProps } from './MapPicker/index.ts';
-export { BarChart, DonutChart, LineChart, type BarChartProps, type CartesianChartProps, type ChartFormat, type ChartSeries, type DonutChartProps, type DonutSlice, type LineChartProps } from './Charts/index.ts';
+export {
+  DUBAI_SHARJAH,
+  formatCoordinate,
+  MapPicker,
+  parseCoordinate,
+  type Bounds,
+  type LatLng,
+  type LocateFailure,
+  type MapPickerProps,
+} from './MapPicker/index.ts';
+export {
+  BarChart,
+  DonutChart,
+  LineChart,
+  type BarChartProps,
+  type CartesianChartProps,
+  type ChartFormat,
+  type ChartSeries,
+  type DonutChartProps,
+  type DonutSlice,
+  type LineChartProps,
+} from './Charts/index.ts';
 export {
   ChartIcon,
   ImageIcon,

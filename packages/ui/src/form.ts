@@ -45,4 +45,11 @@ export { FORM_DEVELOPER_ERRORS, FormDeveloperError, type FormDeveloperErrorCode 
 export { SchemaForm, type SchemaFormProps } from './form/schema/SchemaForm.tsx';
 export { validateSchema } from './form/schema/validateSchema.ts';
 export type { GroupNode, InputNode, ListNode, SchemaNode, SchemaOption, SchemaOptions } from './form/schema/types.ts';
-export { BilingualField, FormBilingualField, arabicFieldName, isArabicMissing, type BilingualFieldProps, type FormBilingualFieldProps } from './BilingualField/index.ts';
+export {
+  BilingualField,
+  FormBilingualField,
+  arabicFieldName,
+  isArabicMissing,
+  type BilingualFieldProps,
+  type FormBilingualFieldProps,
+} from './BilingualField/index.ts';

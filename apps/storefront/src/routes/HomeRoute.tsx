@@ -34,5 +34,14 @@ export function HomeRoute() {
       productHref: urls.product,
     };
   }, [listing.data, listing.products, data?.showType, countOf, onAdd, remove]);
-  return <ShopHome shop={data} isLoading={isLoading} error={error} onRetry={() => void mutate()} categoryHref={urls.category} catalogue={catalogue} />;
+  return (
+    <ShopHome
+      shop={data}
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      categoryHref={urls.category}
+      catalogue={catalogue}
+    />
+  );
 }

@@ -67,4 +67,3 @@ function GoOnce({ to }: { to: () => string }) {
   }, [navigate, to]);
   return null;
 }
-

@@ -7,7 +7,12 @@ import { demoCustomerSession, DEMO_SHOP_ID } from '@dukkan/mocks';
 import { AppChrome, createAppServices, LocaleStateContext, ServicesContext, type AppServices } from '@dukkan/shell';
 import { isLocale } from '@dukkan/i18n';
 
-const storyConfig: RuntimeConfig = { apiBaseUrl: '', appId: 'dukkan-storefront', shopId: DEMO_SHOP_ID, features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox' } };
+const storyConfig: RuntimeConfig = {
+  apiBaseUrl: '',
+  appId: 'dukkan-storefront',
+  shopId: DEMO_SHOP_ID,
+  features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox' },
+};
 
 export interface ConnectedRouteProps {
   /** The app's routes (the real route components, not copies). */

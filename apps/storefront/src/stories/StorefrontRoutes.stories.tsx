@@ -36,7 +36,8 @@ function fillCart({ cart }: AppServices) {
   }
 }
 
-const name = (product: ShopProduct | undefined) => (document.documentElement.lang === 'ar' && product?.product.name_ar ? product.product.name_ar : (product?.product.name ?? ''));
+const name = (product: ShopProduct | undefined) =>
+  document.documentElement.lang === 'ar' && product?.product.name_ar ? product.product.name_ar : (product?.product.name ?? '');
 
 export const Home: Story = {
   play: async ({ canvas }) => {
@@ -128,6 +129,8 @@ export const OrdersNeedLogin: Story = {
 export const NotFound: Story = {
   args: { path: '/no-such-page' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /page not found|الصفحة غير موجودة/i }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /page not found|الصفحة غير موجودة/i }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

@@ -41,7 +41,8 @@ function fieldError(index: number, message: string): never {
 
 function coordinate(value: unknown, index: number, limit: number): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > limit) fieldError(index, `must be a number between -${limit} and ${limit}.`);
+  if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > limit)
+    fieldError(index, `must be a number between -${limit} and ${limit}.`);
   return n;
 }
 
@@ -125,7 +126,13 @@ const handlers = [
     const existing = ownAddresses(user.id);
     if (existing.length >= MAX_ADDRESSES) throw invalid(`You can save up to ${MAX_ADDRESSES} addresses.`, 'too_many_addresses');
     const area = findArea(tables.areas, fields.latlng);
-    const row: AddressRow = { id: nextId('addr'), user: user.id, primary: existing.length === 0, ...fields, ...(area ? { area: area.id } : {}) };
+    const row: AddressRow = {
+      id: nextId('addr'),
+      user: user.id,
+      primary: existing.length === 0,
+      ...fields,
+      ...(area ? { area: area.id } : {}),
+    };
     tables.addresses.push(row);
     touch();
     return ok({ address: toWireAddress(row) }, { status: 201 });

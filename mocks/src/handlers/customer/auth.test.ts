@@ -45,7 +45,9 @@ describe('signing in by phone and code', () => {
 
   it("rejects a seller with 403 'Invalid user'", async () => {
     await call('authOtp', { body: { phone: demoAccounts.seller.phone, countryCode: '971' } });
-    const answer = await call('authOtpVerify', { body: { phone: demoAccounts.seller.phone, countryCode: '971', token: demoAccounts.customer.otpCode } });
+    const answer = await call('authOtpVerify', {
+      body: { phone: demoAccounts.seller.phone, countryCode: '971', token: demoAccounts.customer.otpCode },
+    });
     expect(answer.status).toBe(403);
     expect(answer.error).toEqual({ status: 403, message: 'Invalid user', code: 'invalid_user' });
   });
@@ -53,7 +55,10 @@ describe('signing in by phone and code', () => {
   it('creates a new customer without a name, who then completes the profile', async () => {
     const session = await signIn(demoAccounts.newCustomer.phone);
     expect(session.user.fullName).toBeUndefined();
-    const info = await call<{ user: { fullName: string; email: string } }>('authInfo', { token: session.token, body: { name: 'Omar Haddad', email: 'omar@example.com' } });
+    const info = await call<{ user: { fullName: string; email: string } }>('authInfo', {
+      token: session.token,
+      body: { name: 'Omar Haddad', email: 'omar@example.com' },
+    });
     expect(info.status).toBe(200);
     expect(info.data.user).toMatchObject({ fullName: 'Omar Haddad', email: 'omar@example.com' });
     expect((await call('authInfo', { token: session.token, body: { name: 'Omar', email: 'not-an-email' } })).status).toBe(422);
@@ -93,7 +98,7 @@ describe('sessions', () => {
 
 describe('auth scenarios', () => {
   it('sellerRejected and refreshFails answer as their names say', async () => {
-    server.use(...scenarios.auth?.sellerRejected ?? [], ...scenarios.auth?.refreshFails ?? []);
+    server.use(...(scenarios.auth?.sellerRejected ?? []), ...(scenarios.auth?.refreshFails ?? []));
     expect((await call('authOtpVerify', { body: { phone, countryCode: '971', token: '123456' } })).error?.message).toBe('Invalid user');
     expect((await call('authRefresh', { body: { refreshToken: 'rt.any' } })).status).toBe(401);
   });

@@ -93,7 +93,10 @@ export function quoteCart(input: QuoteInput): Quote {
   if (delivering && quote.outOfArea) warnings.push({ code: 'out_of_area', message: 'The shop does not deliver to this address yet.' });
   const minFils = toFils(shop.minOrder ?? 0);
   if (delivering && lines.length > 0 && subtotalFils < minFils) {
-    warnings.push({ code: 'below_min_order', message: `Add ${toAed(minFils - subtotalFils)} AED more to reach the ${shop.minOrder} AED minimum for delivery.` });
+    warnings.push({
+      code: 'below_min_order',
+      message: `Add ${toAed(minFils - subtotalFils)} AED more to reach the ${shop.minOrder} AED minimum for delivery.`,
+    });
   }
   if (shop.busy) warnings.push({ code: 'shop_busy', message: 'The shop is very busy: your order may take longer than usual.' });
 

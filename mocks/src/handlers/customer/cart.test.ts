@@ -10,13 +10,30 @@ useMockServer();
 
 /** An available, add-on-free product that costs 30 AED or more for one count. */
 function pricyProduct(): { id: string; price: number } {
-  const sp = db().tables.shopProducts.find((p) => p.isAvailable && !p.hidden && p.addons.length === 0 && p.offerPrice === 0 && p.product.unit !== 'kg' && p.price >= 30 && !p.perOrderQuantity);
+  const sp = db().tables.shopProducts.find(
+    (p) =>
+      p.isAvailable &&
+      !p.hidden &&
+      p.addons.length === 0 &&
+      p.offerPrice === 0 &&
+      p.product.unit !== 'kg' &&
+      p.price >= 30 &&
+      !p.perOrderQuantity,
+  );
   if (!sp) throw new Error('the seed has no suitable product');
   return { id: sp.id, price: sp.price };
 }
 
 function storeBody(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { shop: DEMO_SHOP_ID, products: [{ id: pricyProduct().id, count: 1, addons: [] }], payment_type: 'cash', address: 'addr-1', useWallet: true, source: 'website', ...extra };
+  return {
+    shop: DEMO_SHOP_ID,
+    products: [{ id: pricyProduct().id, count: 1, addons: [] }],
+    payment_type: 'cash',
+    address: 'addr-1',
+    useWallet: true,
+    source: 'website',
+    ...extra,
+  };
 }
 
 describe('placing an order', () => {
@@ -44,7 +61,11 @@ describe('placing an order', () => {
     expect(again.data.order.id).toBe(first.data.order.id);
     expect(db().tables.orders.filter((o) => o.id === first.data.order.id)).toHaveLength(1);
     expect(db().tables.walletEntries.filter((e) => e.order === first.data.order.id)).toHaveLength(1);
-    const other = await call<{ order: Order }>('groceryCartStore', { token, headers: { 'Idempotency-Key': 'cart-other' }, body: storeBody({ useWallet: false }) });
+    const other = await call<{ order: Order }>('groceryCartStore', {
+      token,
+      headers: { 'Idempotency-Key': 'cart-other' },
+      body: storeBody({ useWallet: false }),
+    });
     expect(other.data.order.id).not.toBe(first.data.order.id);
   });
 
@@ -53,7 +74,11 @@ describe('placing an order', () => {
     const newcomer = await signIn(demoAccounts.newCustomer.phone);
     const headers = { 'Idempotency-Key': 'same-key' };
     const first = await call<{ order: Order }>('groceryCartStore', { token: mariam.token, headers, body: storeBody() });
-    const second = await call<{ order: Order }>('groceryCartStore', { token: newcomer.token, headers, body: storeBody({ pickup: true, address: undefined }) });
+    const second = await call<{ order: Order }>('groceryCartStore', {
+      token: newcomer.token,
+      headers,
+      body: storeBody({ pickup: true, address: undefined }),
+    });
     expect(second.status).toBe(201);
     expect(second.data.order.id).not.toBe(first.data.order.id);
   });
@@ -61,7 +86,9 @@ describe('placing an order', () => {
   it('refuses guests, a delivery below the minimum order and a foreign order id', async () => {
     expect((await call('groceryCartStore', { body: storeBody() })).status).toBe(401);
     const { token } = await signIn();
-    const cheap = db().tables.shopProducts.find((p) => p.isAvailable && !p.hidden && p.addons.length === 0 && p.computedPrice < 5 && p.product.unit !== 'kg');
+    const cheap = db().tables.shopProducts.find(
+      (p) => p.isAvailable && !p.hidden && p.addons.length === 0 && p.computedPrice < 5 && p.product.unit !== 'kg',
+    );
     const below = await call('groceryCartStore', { token, body: storeBody({ products: [{ id: cheap?.id, count: 1, addons: [] }] }) });
     expect(below.status).toBe(422);
     expect(below.error?.code).toBe('below_min_order');
@@ -72,7 +99,10 @@ describe('placing an order', () => {
 
 describe('promotion codes', () => {
   it('accepts WELCOME10, refuses unknown and inactive codes with valid:false, and a missing code with 422', async () => {
-    const check = (code?: string) => call<PromoResponse>('promotionPromoCode', { body: { shop: DEMO_SHOP_ID, ...(code !== undefined ? { code } : {}), products: [], invoice: 80 } });
+    const check = (code?: string) =>
+      call<PromoResponse>('promotionPromoCode', {
+        body: { shop: DEMO_SHOP_ID, ...(code !== undefined ? { code } : {}), products: [], invoice: 80 },
+      });
     expect((await check('welcome10')).data).toMatchObject({ valid: true, promotion: { code: 'WELCOME10', kind: 'percent', value: 10 } });
     expect((await check('NOPE')).data).toEqual({ valid: false });
     expect((await check('EXPIRED')).data).toEqual({ valid: false });
@@ -87,7 +117,13 @@ describe('addresses', () => {
     const { token } = await signIn(demoAccounts.newCustomer.phone);
     const stored = await call<{ address: Address }>('accountAddressStore', { token, body: { fields } });
     expect(stored.status).toBe(201);
-    expect(stored.data.address).toMatchObject({ primary: true, latlng: [25.2048, 55.2708], phone: '551234567', type: 'home', area: 'area-6' });
+    expect(stored.data.address).toMatchObject({
+      primary: true,
+      latlng: [25.2048, 55.2708],
+      phone: '551234567',
+      type: 'home',
+      area: 'area-6',
+    });
     const wrong = await call('accountAddressStore', { token, body: { fields: fields.slice(0, 10) } });
     expect(wrong.status).toBe(422);
     const badType = await call('accountAddressStore', { token, body: { fields: [...fields.slice(0, 10), 'palace'] } });
@@ -99,20 +135,33 @@ describe('addresses', () => {
     const moved = await call<{ addresses: Address[] }>('accountAddressPrimary', { token, body: { id: 'addr-2' } });
     expect(moved.data.addresses.filter((a) => a.primary).map((a) => a.id)).toEqual(['addr-2']);
     const left = await call<{ addresses: Address[] }>('accountAddressDestroy', { token, body: { id: 'addr-2' } });
-    expect(left.data.addresses.map((a) => [a.id, a.primary])).toEqual([['addr-1', true], ['addr-3', false]]);
+    expect(left.data.addresses.map((a) => [a.id, a.primary])).toEqual([
+      ['addr-1', true],
+      ['addr-3', false],
+    ]);
   });
 });
 
 describe('paying by card', () => {
   it('captures a card payment once, and declines tok_fail with 402', async () => {
     const { token } = await signIn();
-    const { order } = (await call<{ order: Order }>('groceryCartStore', { token, body: storeBody({ payment_type: 'card', useWallet: false }) })).data;
+    const { order } = (
+      await call<{ order: Order }>('groceryCartStore', { token, body: storeBody({ payment_type: 'card', useWallet: false }) })
+    ).data;
     const amount = billValue(order.bill, 'total_amount');
-    const declined = await call('paymentPay', { token, body: { orderId: order.id, paymentType: 'card', token: 'tok_fail', amount, currency: 'AED' } });
+    const declined = await call('paymentPay', {
+      token,
+      body: { orderId: order.id, paymentType: 'card', token: 'tok_fail', amount, currency: 'AED' },
+    });
     expect(declined).toMatchObject({ status: 402, error: { message: 'Card declined' } });
-    const paid = await call<{ order: Order }>('paymentPay', { token, body: { orderId: order.id, paymentType: 'card', token: 'tok_mastercard_5454', amount, currency: 'AED', saveSource: true } });
+    const paid = await call<{ order: Order }>('paymentPay', {
+      token,
+      body: { orderId: order.id, paymentType: 'card', token: 'tok_mastercard_5454', amount, currency: 'AED', saveSource: true },
+    });
     expect(paid.status).toBe(200);
     expect(paid.data.order.paid).toBe(true);
-    expect((await call('paymentPay', { token, body: { orderId: order.id, paymentType: 'card', token: 'tok_visa', amount } })).status).toBe(409);
+    expect((await call('paymentPay', { token, body: { orderId: order.id, paymentType: 'card', token: 'tok_visa', amount } })).status).toBe(
+      409,
+    );
   });
 });

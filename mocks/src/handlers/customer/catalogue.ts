@@ -21,7 +21,9 @@ function filterValue(query: URLSearchParams, key: string): string | undefined {
 }
 
 function listing(category: MainCategory, products: readonly ShopProductRow[], subCategory?: string): CategoryListing {
-  const gproducts = products.filter((sp) => sp.product.category === category.id && (!subCategory || sp.product.subCategory === subCategory));
+  const gproducts = products.filter(
+    (sp) => sp.product.category === category.id && (!subCategory || sp.product.subCategory === subCategory),
+  );
   return {
     id: category.id,
     name: category.name,
@@ -54,6 +56,10 @@ export const catalogueScenarios = buildScenarios({
   empty: [route('shopProducts', () => ok({ categories: [] }))],
   cases: {
     /** One category holding 5,000 products: for windowed-list stories and the scroll benchmark. */
-    manyProducts: [route('shopProducts', ({ params, query }) => ok({ categories: [manyProductsListing(params.id ?? '', filterValue(query, 'category'))] }))],
+    manyProducts: [
+      route('shopProducts', ({ params, query }) =>
+        ok({ categories: [manyProductsListing(params.id ?? '', filterValue(query, 'category'))] }),
+      ),
+    ],
   },
 });

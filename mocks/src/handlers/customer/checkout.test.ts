@@ -12,21 +12,49 @@ useMockServer();
 /** Products with known prices, added to the seeded shop for each test. */
 beforeEach(() => {
   const extras = buildAddonGroup({
-    id: 't-extras', type: 'add', required: false, max: 2, order: 2,
-    options: [{ id: 't-cheese', name: 'Extra cheese', amount: 3 }, { id: 't-garlic', name: 'Garlic sauce', amount: 1.5 }],
+    id: 't-extras',
+    type: 'add',
+    required: false,
+    max: 2,
+    order: 2,
+    options: [
+      { id: 't-cheese', name: 'Extra cheese', amount: 3 },
+      { id: 't-garlic', name: 'Garlic sauce', amount: 1.5 },
+    ],
   });
   db().tables.shopProducts.push(
     { ...buildShopProduct({ id: 't-hammour', price: 78, product: { unit: 'kg', pay_size: 500 } }), shop: DEMO_SHOP_ID },
-    { ...buildShopProduct({ id: 't-shawarma', price: 9, addons: [buildAddonGroup({ id: 't-size' }), extras], product: { unit: 'piece', pay_size: undefined } }), shop: DEMO_SHOP_ID },
-    { ...buildShopProduct({ id: 't-gone', price: 16, isAvailable: false, product: { unit: 'box', pay_size: undefined } }), shop: DEMO_SHOP_ID },
+    {
+      ...buildShopProduct({
+        id: 't-shawarma',
+        price: 9,
+        addons: [buildAddonGroup({ id: 't-size' }), extras],
+        product: { unit: 'piece', pay_size: undefined },
+      }),
+      shop: DEMO_SHOP_ID,
+    },
+    {
+      ...buildShopProduct({ id: 't-gone', price: 16, isAvailable: false, product: { unit: 'box', pay_size: undefined } }),
+      shop: DEMO_SHOP_ID,
+    },
   );
 });
 
 const hammour3 = { id: 't-hammour', count: 3, addons: [] };
-const shawarmaLarge2 = { id: 't-shawarma', count: 2, addons: [{ id: 't-size', options: ['t-size-large'] }, { id: 't-extras', options: ['t-cheese', 't-garlic'] }] };
+const shawarmaLarge2 = {
+  id: 't-shawarma',
+  count: 2,
+  addons: [
+    { id: 't-size', options: ['t-size-large'] },
+    { id: 't-extras', options: ['t-cheese', 't-garlic'] },
+  ],
+};
 
 function checkout(query: Record<string, string | boolean>, products: unknown[], token?: string) {
-  return call<CheckoutResult>('groceryCartCheckout', { query: { shop: DEMO_SHOP_ID, products: JSON.stringify(products), ...query }, ...(token ? { token } : {}) });
+  return call<CheckoutResult>('groceryCartCheckout', {
+    query: { shop: DEMO_SHOP_ID, products: JSON.stringify(products), ...query },
+    ...(token ? { token } : {}),
+  });
 }
 
 function bill(result: CheckoutResult): Record<string, number> {
@@ -44,7 +72,7 @@ describe('checkout pricing on the server', () => {
     expect(bill(data)).toEqual({ subtotal: 156.5, delivery_fee: 7, discount: 0, wallet: 0, total_amount: 163.5 });
   });
 
-  it('treats the apps\' initial invalid-token marker as a guest, and any other bad token as 401', async () => {
+  it("treats the apps' initial invalid-token marker as a guest, and any other bad token as 401", async () => {
     expect((await checkout({}, [hammour3], INVALID_TOKEN_MARKER)).status).toBe(200);
     expect((await checkout({}, [hammour3], 'at.expired-or-forged')).status).toBe(401);
   });
@@ -56,7 +84,11 @@ describe('checkout pricing on the server', () => {
 
   it('caps WELCOME10 at 20 AED and pays the rest from the wallet', async () => {
     const session = await signIn();
-    const { data } = await checkout({ promotion: 'WELCOME10', useWallet: true, address: 'addr-1' }, [{ ...hammour3, count: 8 }], session.token);
+    const { data } = await checkout(
+      { promotion: 'WELCOME10', useWallet: true, address: 'addr-1' },
+      [{ ...hammour3, count: 8 }],
+      session.token,
+    );
     expect(bill(data)).toEqual({ subtotal: 312, delivery_fee: 7, discount: 20, wallet: 35.5, total_amount: 263.5 });
     expect(data.promotion?.code).toBe('WELCOME10');
     expect(data.walletBalance).toBe(35.5);

@@ -12,7 +12,12 @@ const handlers = [
   route('groceryCartList', ({ request, query }) => {
     const user = requireUser(request);
     const own = db().tables.orders.filter((o) => o.customer === user.id);
-    return ok(paginate(newestFirst(own, (o) => o.createdAt), queryFields(query)));
+    return ok(
+      paginate(
+        newestFirst(own, (o) => o.createdAt),
+        queryFields(query),
+      ),
+    );
   }),
 ];
 

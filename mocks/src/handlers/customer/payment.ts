@@ -44,7 +44,12 @@ function saveSource(user: UserRecord, token: string): PaymentSource {
   let row = tables.paymentSources.find((s) => s.user === user.id && s.brand === card.brand && s.last4 === card.last4);
   if (!row) {
     const expiry = new Date();
-    row = { id: nextId('src'), user: user.id, ...card, expiry: `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String((expiry.getUTCFullYear() + 3) % 100).padStart(2, '0')}` };
+    row = {
+      id: nextId('src'),
+      user: user.id,
+      ...card,
+      expiry: `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String((expiry.getUTCFullYear() + 3) % 100).padStart(2, '0')}`,
+    };
     tables.paymentSources.push(row);
     touch();
   }
@@ -59,7 +64,9 @@ function readRedirect(body: Record<string, unknown>, key: string): string | unde
 }
 
 function sourcesOf(userId: string, light: boolean): (PaymentSource | Pick<PaymentSource, 'id' | 'brand' | 'last4'>)[] {
-  const own = db().tables.paymentSources.filter((s) => s.user === userId).map(toWirePaymentSource);
+  const own = db()
+    .tables.paymentSources.filter((s) => s.user === userId)
+    .map(toWirePaymentSource);
   return light ? own.map(({ id, brand, last4 }) => ({ id, brand, last4 })) : own;
 }
 
@@ -78,7 +85,8 @@ function pay(user: UserRecord, body: Record<string, unknown>): { order: Order; p
   const currency = read.string(body, 'currency', { required: false, max: 3 }) || 'AED';
   if (currency !== 'AED') throw invalid('Only AED payments are accepted.', 'invalid_currency');
   const dueFils = toFils(billValue(order.bill, 'total_amount'));
-  if (toFils(read.number(body, 'amount', { min: 0 })) !== dueFils) throw invalid(`amount must equal the amount due (${toAed(dueFils)} AED).`, 'amount_mismatch');
+  if (toFils(read.number(body, 'amount', { min: 0 })) !== dueFils)
+    throw invalid(`amount must equal the amount due (${toAed(dueFils)} AED).`, 'amount_mismatch');
   const pattern = read.string(body, 'paymentPattern', { required: false, max: 20 }) || 'full';
   const keepCard = read.boolean(body, 'saveSource');
   const cvv = read.string(body, 'cvv', { required: false, max: 4 });
@@ -101,7 +109,13 @@ function pay(user: UserRecord, body: Record<string, unknown>): { order: Order; p
   if (walletFils > 0) {
     debitWallet(user, walletFils, order);
     // The wallet part moves from "still due" to "paid by wallet" on the stored bill.
-    order.bill = order.bill.map((f) => f.rule === 'wallet' ? { ...f, value: toAed(toFils(f.value) + walletFils) } : f.rule === 'total_amount' ? { ...f, value: toAed(cardFils) } : f);
+    order.bill = order.bill.map((f) =>
+      f.rule === 'wallet'
+        ? { ...f, value: toAed(toFils(f.value) + walletFils) }
+        : f.rule === 'total_amount'
+          ? { ...f, value: toAed(cardFils) }
+          : f,
+    );
     order.useWallet = true;
   }
   order.paid = true;

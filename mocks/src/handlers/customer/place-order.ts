@@ -27,7 +27,8 @@ export function readPaymentType(fields: Record<string, unknown>, required: boole
 export function readIdempotencyKey(request: Request): string | undefined {
   const key = request.headers.get('idempotency-key')?.trim();
   if (!key) return undefined;
-  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw invalid('Idempotency-Key must be 1 to 200 visible ASCII characters.', 'invalid_idempotency_key');
+  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key))
+    throw invalid('Idempotency-Key must be 1 to 200 visible ASCII characters.', 'invalid_idempotency_key');
   return key;
 }
 
@@ -44,7 +45,8 @@ export function replayedOrder(user: UserRecord, key: string | undefined): Order 
 function readSchedule(body: Record<string, unknown>): Pick<Order, 'scheduleDay' | 'scheduleDate'> {
   const scheduleDay = read.string(body, 'scheduleDay', { required: false, max: 40 });
   const scheduleDate = read.string(body, 'scheduleDate', { required: false, max: 40 });
-  if (scheduleDate && Number.isNaN(Date.parse(scheduleDate))) throw invalid('scheduleDate must be a date (YYYY-MM-DD or ISO date-time).', 'invalid_schedule');
+  if (scheduleDate && Number.isNaN(Date.parse(scheduleDate)))
+    throw invalid('scheduleDate must be a date (YYYY-MM-DD or ISO date-time).', 'invalid_schedule');
   return { ...(scheduleDay ? { scheduleDay } : {}), ...(scheduleDate ? { scheduleDate } : {}) };
 }
 
@@ -81,7 +83,8 @@ export function placeOrder(user: UserRecord, body: Record<string, unknown>, idem
   });
   const blocking = quote.warnings.find((w) => BLOCKING_WARNINGS.has(w.code));
   if (blocking) throw invalid(blocking.message, blocking.code);
-  if (paymentType === 'wallet' && quote.totals.totalFils > 0) throw invalid('Your wallet balance does not cover this order.', 'insufficient_wallet');
+  if (paymentType === 'wallet' && quote.totals.totalFils > 0)
+    throw invalid('Your wallet balance does not cover this order.', 'insufficient_wallet');
 
   const { tables, nextId, touch } = db();
   const id = nextId('ord');

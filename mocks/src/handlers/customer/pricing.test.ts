@@ -4,8 +4,16 @@ import { billFields, cartTotals, parseCheckoutProducts, priceLine, promotionDisc
 
 const size = buildAddonGroup({ id: 'size' });
 const extras = buildAddonGroup({
-  id: 'extras', type: 'add', required: false, max: 2, order: 2,
-  options: [{ id: 'cheese', name: 'Extra cheese', amount: 3 }, { id: 'garlic', name: 'Garlic sauce', amount: 1.5 }, { id: 'chilli', name: 'Chilli', amount: 0.75 }],
+  id: 'extras',
+  type: 'add',
+  required: false,
+  max: 2,
+  order: 2,
+  options: [
+    { id: 'cheese', name: 'Extra cheese', amount: 3 },
+    { id: 'garlic', name: 'Garlic sauce', amount: 1.5 },
+    { id: 'chilli', name: 'Chilli', amount: 0.75 },
+  ],
 });
 const shawarma = buildShopProduct({ id: 'shawarma', price: 9, addons: [size, extras], product: { unit: 'piece', pay_size: undefined } });
 
@@ -30,7 +38,14 @@ describe('priceLine', () => {
   });
 
   it('replaces the price with an override option and adds add options', () => {
-    const line = priceLine(shawarma, { id: 'shawarma', count: 2, addons: [{ id: 'size', options: ['size-large'] }, { id: 'extras', options: ['cheese', 'garlic'] }] });
+    const line = priceLine(shawarma, {
+      id: 'shawarma',
+      count: 2,
+      addons: [
+        { id: 'size', options: ['size-large'] },
+        { id: 'extras', options: ['cheese', 'garlic'] },
+      ],
+    });
     expect(toAed(line.stepFils)).toBe(19.75);
     expect(toAed(line.lineFils)).toBe(39.5);
   });
@@ -44,7 +59,16 @@ describe('priceLine', () => {
   it('refuses a missing required group, an unknown option and too many options', () => {
     expect(() => priceLine(shawarma, { id: 'shawarma', count: 1, addons: [] })).toThrow(/Choose Size/);
     expect(() => priceLine(shawarma, { id: 'shawarma', count: 1, addons: [{ id: 'size', options: ['nope'] }] })).toThrow(/no option/);
-    expect(() => priceLine(shawarma, { id: 'shawarma', count: 1, addons: [{ id: 'size', options: ['size-small'] }, { id: 'extras', options: ['cheese', 'garlic', 'chilli'] }] })).toThrow(/at most 2/);
+    expect(() =>
+      priceLine(shawarma, {
+        id: 'shawarma',
+        count: 1,
+        addons: [
+          { id: 'size', options: ['size-small'] },
+          { id: 'extras', options: ['cheese', 'garlic', 'chilli'] },
+        ],
+      }),
+    ).toThrow(/at most 2/);
   });
 });
 
@@ -60,11 +84,18 @@ describe('promotions and totals', () => {
   });
 
   it('lets the wallet pay what is left, delivery included, and no more than the balance', () => {
-    const line = priceLine(buildShopProduct({ price: 10, product: { unit: 'piece', pay_size: undefined } }), { id: 'x', count: 3, addons: [] });
+    const line = priceLine(buildShopProduct({ price: 10, product: { unit: 'piece', pay_size: undefined } }), {
+      id: 'x',
+      count: 3,
+      addons: [],
+    });
     const totals = cartTotals({ lines: [line], deliveryFils: 700, discountFils: 300, walletBalanceFils: 3550, useWallet: true });
     expect(billFields(totals)).toEqual([
-      { rule: 'subtotal', value: 30 }, { rule: 'delivery_fee', value: 7 }, { rule: 'discount', value: 3 },
-      { rule: 'wallet', value: 34 }, { rule: 'total_amount', value: 0 },
+      { rule: 'subtotal', value: 30 },
+      { rule: 'delivery_fee', value: 7 },
+      { rule: 'discount', value: 3 },
+      { rule: 'wallet', value: 34 },
+      { rule: 'total_amount', value: 0 },
     ]);
   });
 });
@@ -74,7 +105,10 @@ describe('parseCheckoutProducts', () => {
     expect(parseCheckoutProducts('[{"id":"sp-1","count":2,"addons":[]}]')).toEqual([{ id: 'sp-1', count: 2, addons: [] }]);
   });
 
-  it.each([['not json'], ['{}'], ['[{"id":"a","count":0}]'], ['[{"id":"a","count":1.5}]'], ['[{"count":1}]']])('refuses %s with a 422', (raw) => {
-    expect(() => parseCheckoutProducts(raw)).toThrow(expect.objectContaining({ status: 422 }));
-  });
+  it.each([['not json'], ['{}'], ['[{"id":"a","count":0}]'], ['[{"id":"a","count":1.5}]'], ['[{"count":1}]']])(
+    'refuses %s with a 422',
+    (raw) => {
+      expect(() => parseCheckoutProducts(raw)).toThrow(expect.objectContaining({ status: 422 }));
+    },
+  );
 });

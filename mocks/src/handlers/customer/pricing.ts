@@ -141,7 +141,13 @@ export interface CartTotals {
 }
 
 /** Adds up available lines; `discountFils` must already be computed on the same subtotal. */
-export function cartTotals(input: { lines: readonly PricedLine[]; deliveryFils: number; discountFils: number; walletBalanceFils: number; useWallet: boolean }): CartTotals {
+export function cartTotals(input: {
+  lines: readonly PricedLine[];
+  deliveryFils: number;
+  discountFils: number;
+  walletBalanceFils: number;
+  useWallet: boolean;
+}): CartTotals {
   const subtotalFils = input.lines.filter((l) => l.available).reduce((sum, l) => sum + l.lineFils, 0);
   const due = subtotalFils + input.deliveryFils - input.discountFils;
   const walletFils = input.useWallet && input.walletBalanceFils > 0 ? Math.min(input.walletBalanceFils, due) : 0;

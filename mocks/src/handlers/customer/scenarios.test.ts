@@ -14,7 +14,10 @@ const customerSide = endpoints.filter((e) => e.side !== 'vendor');
 
 function requestFor(e: (typeof customerSide)[number]): Request {
   const path = e.path.replace(/\{\w+\}/g, DEMO_SHOP_ID);
-  return new Request(`${TEST_BASE}${path}`, { method: e.method, ...(e.method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }) });
+  return new Request(`${TEST_BASE}${path}`, {
+    method: e.method,
+    ...(e.method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }),
+  });
 }
 
 describe('customer domains', () => {
@@ -49,13 +52,16 @@ describe('customer domains', () => {
 });
 
 describe('the product listing', () => {
-  const list = (query: Record<string, string> = {}) => call<{ categories: CategoryListing[] }>('shopProducts', { params: { id: DEMO_SHOP_ID }, query });
+  const list = (query: Record<string, string> = {}) =>
+    call<{ categories: CategoryListing[] }>('shopProducts', { params: { id: DEMO_SHOP_ID }, query });
 
   it('lists every main category without filters, and never a hidden product', async () => {
     const { data } = await list();
     const shop = db().tables.shops[0];
     expect(data.categories.map((c) => c.id)).toEqual(shop?.mainCategories.map((c) => c.id));
-    const hidden = db().tables.shopProducts.filter((sp) => sp.hidden).map((sp) => sp.id);
+    const hidden = db()
+      .tables.shopProducts.filter((sp) => sp.hidden)
+      .map((sp) => sp.id);
     expect(hidden.length).toBeGreaterThan(0);
     expect(data.categories.flatMap((c) => c.gproducts.map((g) => g.id)).filter((id) => hidden.includes(id))).toEqual([]);
   });
@@ -71,7 +77,7 @@ describe('the product listing', () => {
 
   it('answers 404 for another shop, and 5,000 products in the manyProducts scenario', async () => {
     expect((await call('shopProducts', { params: { id: 'shop-9999' } })).status).toBe(404);
-    server.use(...scenarios.catalogue?.manyProducts ?? []);
+    server.use(...(scenarios.catalogue?.manyProducts ?? []));
     const { data } = await list({ category: 'cat-fruits' });
     expect(data.categories[0]?.gproducts).toHaveLength(MANY_PRODUCTS_COUNT);
     expect(data.categories[0]?.id).toBe('cat-fruits');

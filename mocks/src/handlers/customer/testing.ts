@@ -38,7 +38,12 @@ export async function call<T = Record<string, unknown>>(name: EndpointName, opti
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   const envelope = (await response.json()) as ApiEnvelope<T>;
-  return { status: response.status, headers: response.headers, data: envelope.data as T, ...(envelope.error ? { error: envelope.error } : {}) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    data: envelope.data as T,
+    ...(envelope.error ? { error: envelope.error } : {}),
+  };
 }
 
 export interface Session {
@@ -51,7 +56,10 @@ export interface Session {
 export async function signIn(phone: string = demoAccounts.customer.phone, base?: string): Promise<Session> {
   const where = base ? { base } : {};
   await call('authOtp', { body: { phone, countryCode: '971', sendSMS: true }, ...where });
-  const verified = await call<Session>('authOtpVerify', { body: { phone, countryCode: '971', token: demoAccounts.customer.otpCode }, ...where });
+  const verified = await call<Session>('authOtpVerify', {
+    body: { phone, countryCode: '971', token: demoAccounts.customer.otpCode },
+    ...where,
+  });
   if (verified.status !== 200) throw new Error(`sign-in failed: ${verified.status} ${verified.error?.message ?? ''}`);
   return verified.data;
 }

@@ -7,12 +7,32 @@ import type { Blog, BlogBlock, EndpointName } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import {
-  conflict, domainScenarios, findOr404, invalid, notFound, optionalId, optionalInstant, optionalText, optionalUpload,
-  readObjectList, readText, removeRow, requireUpload, staffRoute, uploadUrl, type Fields,
+  conflict,
+  domainScenarios,
+  findOr404,
+  invalid,
+  notFound,
+  optionalId,
+  optionalInstant,
+  optionalText,
+  optionalUpload,
+  readObjectList,
+  readText,
+  removeRow,
+  requireUpload,
+  staffRoute,
+  uploadUrl,
+  type Fields,
 } from './support/index.ts';
 
 const names = [
-  'blogsList', 'blogsCreate', 'blogsUpdate', 'blogsDelete', 'blogsPublish', 'blogsContent', 'blogsUploadImage',
+  'blogsList',
+  'blogsCreate',
+  'blogsUpdate',
+  'blogsDelete',
+  'blogsPublish',
+  'blogsContent',
+  'blogsUploadImage',
   'blogsDeleteImage',
 ] as const satisfies readonly EndpointName[];
 
@@ -22,7 +42,12 @@ function ownBlogs(shop: string): Blog[] {
 
 function metadata(f: Fields): Partial<Blog> {
   const fields: Partial<Blog> = {};
-  for (const [key, max] of [['title', 150], ['title_ar', 150], ['person', 80], ['person_ar', 80]] as const) {
+  for (const [key, max] of [
+    ['title', 150],
+    ['title_ar', 150],
+    ['person', 80],
+    ['person_ar', 80],
+  ] as const) {
     const value = optionalText(f, key, max);
     if (value !== undefined) fields[key] = value;
   }
@@ -36,7 +61,8 @@ const BLOCK_TYPES: readonly BlogBlock['type'][] = ['heading', 'paragraph', 'imag
 function readBlocks(f: Fields, key: string): BlogBlock[] {
   return readObjectList(f, key, { max: 200 }).map((raw, i): BlogBlock => {
     const type = raw.type;
-    if (typeof type !== 'string' || !(BLOCK_TYPES as readonly string[]).includes(type)) throw invalid(`${key}[${i}].type is not an allowed value.`);
+    if (typeof type !== 'string' || !(BLOCK_TYPES as readonly string[]).includes(type))
+      throw invalid(`${key}[${i}].type is not an allowed value.`);
     const block: BlogBlock = { type: type as BlogBlock['type'] };
     if (type === 'image') {
       const url = read.string(raw, 'url', { max: 1000 });
@@ -64,9 +90,7 @@ function readPublishState(f: Fields): boolean {
   return read.boolean(f, 'state');
 }
 
-const blogsList = staffRoute('blogsList', ({ shop }) =>
-  ok([...ownBlogs(shop)].sort((a, b) => b.time.localeCompare(a.time))),
-);
+const blogsList = staffRoute('blogsList', ({ shop }) => ok([...ownBlogs(shop)].sort((a, b) => b.time.localeCompare(a.time))));
 
 const blogsCreate = staffRoute('blogsCreate', ({ ctx, shop, f }) => {
   const file = optionalUpload(ctx, 'image');

@@ -7,13 +7,34 @@ import type { Complaint, ComplaintLabel, ComplaintQrCode, EndpointName } from '@
 import { db } from '../../db/database.ts';
 import { ok } from '../../http.ts';
 import {
-  conflict, domainScenarios, findOr404, optionalEnum, optionalId, optionalText, readColor, readEnum, readId, readPhone,
-  readText, removeRow, staffRoute, type Fields,
+  conflict,
+  domainScenarios,
+  findOr404,
+  optionalEnum,
+  optionalId,
+  optionalText,
+  readColor,
+  readEnum,
+  readId,
+  readPhone,
+  readText,
+  removeRow,
+  staffRoute,
+  type Fields,
 } from './support/index.ts';
 
 const names = [
-  'complaintList', 'complaintQrCodeList', 'complaintQrCode', 'complaintQrCodeGenerate', 'complaintAdd', 'complaintEdit',
-  'complaintDelete', 'complaintLabelAdd', 'complaintLabelList', 'complaintLabelEdit', 'complaintLabelDelete',
+  'complaintList',
+  'complaintQrCodeList',
+  'complaintQrCode',
+  'complaintQrCodeGenerate',
+  'complaintAdd',
+  'complaintEdit',
+  'complaintDelete',
+  'complaintLabelAdd',
+  'complaintLabelList',
+  'complaintLabelEdit',
+  'complaintLabelDelete',
   'complaintLabelAssignLabelComplaint',
 ] as const satisfies readonly EndpointName[];
 
@@ -46,7 +67,8 @@ const list = staffRoute('complaintList', ({ shop, f }) => {
   const label = optionalId(f, 'label');
   const qr = optionalId(f, 'QRCode');
   const type = optionalEnum(f, 'typeComplain', TYPES);
-  const rows = own.complaints(shop)
+  const rows = own
+    .complaints(shop)
     .filter((c) => (!label || c.label === label) && (!qr || c.QRCode === qr) && (!type || c.typeComplain === type))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return ok(rows);

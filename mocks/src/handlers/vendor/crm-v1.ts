@@ -7,13 +7,26 @@ import type { CrmCustomer, CrmCustomerAddress, EndpointName } from '@dukkan/core
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import {
-  conflict, domainScenarios, findOr404, optionalText, readObjectList, readPhone, readText, removeRow, staffRoute,
+  conflict,
+  domainScenarios,
+  findOr404,
+  optionalText,
+  readObjectList,
+  readPhone,
+  readText,
+  removeRow,
+  staffRoute,
   type Fields,
 } from './support/index.ts';
 
 const names = [
-  'crmShopsCustomersList', 'crmShopsCustomersCreate', 'crmShopsCustomersGet', 'crmShopsCustomersUpdate',
-  'crmShopsCustomersDelete', 'crmShopsCustomersAddressesCreate', 'crmShopsCustomersAddressesUpdate',
+  'crmShopsCustomersList',
+  'crmShopsCustomersCreate',
+  'crmShopsCustomersGet',
+  'crmShopsCustomersUpdate',
+  'crmShopsCustomersDelete',
+  'crmShopsCustomersAddressesCreate',
+  'crmShopsCustomersAddressesUpdate',
   'crmShopsCustomersAddressesDelete',
 ] as const satisfies readonly EndpointName[];
 
@@ -28,7 +41,8 @@ function customerOf(shop: string, params: Record<string, string>): CrmCustomer {
 }
 
 function uniquePhone(shop: string, phone: string, except?: CrmCustomer): void {
-  if (ownCustomers(shop).some((c) => c !== except && c.phone === phone)) throw conflict('A customer with this phone already exists.', 'duplicate_phone');
+  if (ownCustomers(shop).some((c) => c !== except && c.phone === phone))
+    throw conflict('A customer with this phone already exists.', 'duplicate_phone');
 }
 
 function readAddress(f: Fields, id: string): CrmCustomerAddress {
@@ -91,7 +105,8 @@ const remove = staffRoute('crmShopsCustomersDelete', ({ ctx, shop }) => {
 
 const addressCreate = staffRoute('crmShopsCustomersAddressesCreate', ({ ctx, shop, f }) => {
   const customer = customerOf(shop, ctx.params);
-  if (customer.addresses.length >= MAX_ADDRESSES) throw conflict(`A customer has at most ${MAX_ADDRESSES} addresses.`, 'too_many_addresses');
+  if (customer.addresses.length >= MAX_ADDRESSES)
+    throw conflict(`A customer has at most ${MAX_ADDRESSES} addresses.`, 'too_many_addresses');
   const address = readAddress(f, db().nextId('caddr'));
   customer.addresses.push(address);
   db().touch();

@@ -7,15 +7,35 @@ import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import { ownCustomer, ownCustomers } from './customers.store.ts';
 import {
-  conflict, findOr404, invalid, optionalText, readColor, readDay, readEnum, readId, readText, removeRow, staffRoute,
+  conflict,
+  findOr404,
+  invalid,
+  optionalText,
+  readColor,
+  readDay,
+  readEnum,
+  readId,
+  readText,
+  removeRow,
+  staffRoute,
   type Fields,
 } from './support/index.ts';
 
 export const attributeNames = [
-  'customerCrmV2AttributeList', 'customerCrmV2AttributeGet', 'customerCrmV2AttributeAdd', 'customerCrmV2AttributeUpdate',
-  'customerCrmV2AttributeDelete', 'customerCrmV2AttributeLink', 'customerNotesGlobalList', 'customerNotesGlobalAdd',
-  'customerNotesGlobalUpdate', 'customerNotesGlobalDelete', 'vendorShopLabelAdd', 'vendorShopLabelAssignLabelCustomer',
-  'vendorShopLabelUpdate', 'vendorShopLabelDelete',
+  'customerCrmV2AttributeList',
+  'customerCrmV2AttributeGet',
+  'customerCrmV2AttributeAdd',
+  'customerCrmV2AttributeUpdate',
+  'customerCrmV2AttributeDelete',
+  'customerCrmV2AttributeLink',
+  'customerNotesGlobalList',
+  'customerNotesGlobalAdd',
+  'customerNotesGlobalUpdate',
+  'customerNotesGlobalDelete',
+  'vendorShopLabelAdd',
+  'vendorShopLabelAssignLabelCustomer',
+  'vendorShopLabelUpdate',
+  'vendorShopLabelDelete',
 ] as const satisfies readonly EndpointName[];
 
 const own = {
@@ -36,10 +56,14 @@ function readOptions(f: Fields): string[] {
 /** A value as the attribute's type allows it: numbers, real dates, or one of the options. */
 function readValue(attribute: CrmAttribute, f: Fields): string {
   switch (attribute.attributeType) {
-    case 'number': return String(read.number(f, 'value', { min: -1e9, max: 1e9 }));
-    case 'date': return readDay(f, 'value');
-    case 'select': return readEnum(f, 'value', attribute.options);
-    case 'text': return readText(f, 'value', 500);
+    case 'number':
+      return String(read.number(f, 'value', { min: -1e9, max: 1e9 }));
+    case 'date':
+      return readDay(f, 'value');
+    case 'select':
+      return readEnum(f, 'value', attribute.options);
+    case 'text':
+      return readText(f, 'value', 500);
   }
 }
 
@@ -50,7 +74,8 @@ const attributeHandlers = [
     const name = readText(f, 'name', 60);
     const attributeType = readEnum(f, 'attributeType', ['text', 'number', 'date', 'select'] as const);
     const options = attributeType === 'select' ? readOptions(f) : [];
-    if (own.attributes(shop).some((a) => a.name.toLowerCase() === name.toLowerCase())) throw conflict(`An attribute named ${name} already exists.`, 'duplicate_attribute');
+    if (own.attributes(shop).some((a) => a.name.toLowerCase() === name.toLowerCase()))
+      throw conflict(`An attribute named ${name} already exists.`, 'duplicate_attribute');
     const attribute: CrmAttribute = { id: db().nextId('attr'), shop, name, attributeType, options };
     db().tables.crmAttributes.push(attribute);
     db().touch();
@@ -59,7 +84,8 @@ const attributeHandlers = [
   staffRoute('customerCrmV2AttributeUpdate', ({ shop, f }) => {
     const attribute = findOr404(own.attributes(shop), readId(f), 'Attribute');
     // The type is fixed once created: stored values would no longer fit another one.
-    if (f.attributeType !== undefined && f.attributeType !== attribute.attributeType) throw conflict('An attribute keeps its type.', 'type_locked');
+    if (f.attributeType !== undefined && f.attributeType !== attribute.attributeType)
+      throw conflict('An attribute keeps its type.', 'type_locked');
     const name = optionalText(f, 'name', 60);
     const options = attribute.attributeType === 'select' && f.options !== undefined ? readOptions(f) : undefined;
     if (name) attribute.name = name;
@@ -115,7 +141,8 @@ const noteHandlers = [
 ];
 
 function uniqueLabel(shop: string, name: string, except?: CustomerLabel): void {
-  if (own.labels(shop).some((l) => l !== except && l.name.toLowerCase() === name.toLowerCase())) throw conflict(`A label named ${name} already exists.`, 'duplicate_label');
+  if (own.labels(shop).some((l) => l !== except && l.name.toLowerCase() === name.toLowerCase()))
+    throw conflict(`A label named ${name} already exists.`, 'duplicate_label');
 }
 
 const labelHandlers = [
@@ -159,7 +186,4 @@ const labelHandlers = [
 
 export const attributeAndLabelHandlers = [...attributeHandlers, ...noteHandlers, ...labelHandlers];
 
-export const attributeEmpty = [
-  staffRoute('customerCrmV2AttributeList', () => ok([])),
-  staffRoute('customerNotesGlobalList', () => ok([])),
-];
+export const attributeEmpty = [staffRoute('customerCrmV2AttributeList', () => ok([])), staffRoute('customerNotesGlobalList', () => ok([]))];

@@ -9,14 +9,36 @@ import { db } from '../../db/database.ts';
 import { ok } from '../../http.ts';
 import { ownCustomer, ownCustomers } from './customers.store.ts';
 import {
-  conflict, findOr404, invalid, notFound, optionalId, optionalInt, optionalText, readColor, readEnum, readId,
-  readObjectList, readText, removeRow, staffRoute, type Fields,
+  conflict,
+  findOr404,
+  invalid,
+  notFound,
+  optionalId,
+  optionalInt,
+  optionalText,
+  readColor,
+  readEnum,
+  readId,
+  readObjectList,
+  readText,
+  removeRow,
+  staffRoute,
+  type Fields,
 } from './support/index.ts';
 
 export const groupNames = [
-  'customerCrmV2GroupList', 'customerCrmV2GroupGet', 'customerCrmV2GroupAdd', 'customerCrmV2GroupUpdate',
-  'customerCrmV2GroupDelete', 'customerCrmV2StageList', 'customerCrmV2StageGet', 'customerCrmV2StageAdd',
-  'customerCrmV2StageUpdate', 'customerCrmV2StageDelete', 'customerCrmV2ChangeTemplateType', 'groupStageCustomerLink',
+  'customerCrmV2GroupList',
+  'customerCrmV2GroupGet',
+  'customerCrmV2GroupAdd',
+  'customerCrmV2GroupUpdate',
+  'customerCrmV2GroupDelete',
+  'customerCrmV2StageList',
+  'customerCrmV2StageGet',
+  'customerCrmV2StageAdd',
+  'customerCrmV2StageUpdate',
+  'customerCrmV2StageDelete',
+  'customerCrmV2ChangeTemplateType',
+  'groupStageCustomerLink',
 ] as const satisfies readonly EndpointName[];
 
 const MAX_GROUPS = 20;
@@ -26,9 +48,26 @@ type StageSeed = readonly [name: string, name_ar: string, color: string];
 
 /** The pipeline templates change-template-type switches a group to. */
 const TEMPLATES: Record<'leads' | 'catering' | 'loyalty', readonly StageSeed[]> = {
-  leads: [['New', 'جديد', '#1565C0'], ['Contacted', 'تم التواصل', '#6A1B9A'], ['Qualified', 'مؤهل', '#EF6C00'], ['Won', 'تم الفوز', '#2E7D32'], ['Lost', 'خسارة', '#757575']],
-  catering: [['Inquiry', 'استفسار', '#00838F'], ['Quoted', 'تم إرسال العرض', '#EF6C00'], ['Confirmed', 'مؤكد', '#2E7D32'], ['Delivered', 'تم التسليم', '#455A64']],
-  loyalty: [['First order', 'الطلب الأول', '#1565C0'], ['Regular', 'منتظم', '#2E7D32'], ['VIP', 'كبار العملاء', '#B8860B'], ['At risk', 'معرض للفقدان', '#C62828'], ['Lapsed', 'منقطع', '#757575']],
+  leads: [
+    ['New', 'جديد', '#1565C0'],
+    ['Contacted', 'تم التواصل', '#6A1B9A'],
+    ['Qualified', 'مؤهل', '#EF6C00'],
+    ['Won', 'تم الفوز', '#2E7D32'],
+    ['Lost', 'خسارة', '#757575'],
+  ],
+  catering: [
+    ['Inquiry', 'استفسار', '#00838F'],
+    ['Quoted', 'تم إرسال العرض', '#EF6C00'],
+    ['Confirmed', 'مؤكد', '#2E7D32'],
+    ['Delivered', 'تم التسليم', '#455A64'],
+  ],
+  loyalty: [
+    ['First order', 'الطلب الأول', '#1565C0'],
+    ['Regular', 'منتظم', '#2E7D32'],
+    ['VIP', 'كبار العملاء', '#B8860B'],
+    ['At risk', 'معرض للفقدان', '#C62828'],
+    ['Lapsed', 'منقطع', '#757575'],
+  ],
 };
 
 function ownGroups(shop: string): CrmGroup[] {
@@ -44,7 +83,11 @@ function findStage(shop: string, id: string): { group: CrmGroup; stage: CrmStage
 }
 
 function renumber(group: CrmGroup): void {
-  group.stages.sort((a, b) => a.order - b.order).forEach((stage, i) => { stage.order = i + 1; });
+  group.stages
+    .sort((a, b) => a.order - b.order)
+    .forEach((stage, i) => {
+      stage.order = i + 1;
+    });
 }
 
 /** A group as the board shows it: stages in order, with how many customers sit in each. */
@@ -70,11 +113,16 @@ const groupAdd = staffRoute('customerCrmV2GroupAdd', ({ shop, f }) => {
   const name = readText(f, 'name', 60);
   const name_ar = optionalText(f, 'name_ar', 60);
   const stages: StageSeed[] = readObjectList(f, 'stages', { required: false, max: MAX_STAGES }).map((raw) => [
-    readText(raw, 'name', 40), optionalText(raw, 'name_ar', 40) ?? '', raw.color === undefined ? '#1565C0' : readColor(raw, 'color'),
+    readText(raw, 'name', 40),
+    optionalText(raw, 'name_ar', 40) ?? '',
+    raw.color === undefined ? '#1565C0' : readColor(raw, 'color'),
   ]);
   const id = db().nextId('group');
   const group: CrmGroup = {
-    id, shop, name, ...(name_ar ? { name_ar } : {}),
+    id,
+    shop,
+    name,
+    ...(name_ar ? { name_ar } : {}),
     stages: (stages.length ? stages : [['New', 'جديد', '#1565C0'] as const]).map((seed, i) => stageFrom(id, seed, i + 1)),
   };
   db().tables.crmGroups.push(group);
@@ -115,7 +163,11 @@ const stageGet = staffRoute('customerCrmV2StageGet', ({ shop, f }) => ok(findSta
 const stageAdd = staffRoute('customerCrmV2StageAdd', ({ shop, f }) => {
   const group = findOr404(ownGroups(shop), readId(f, 'group'), 'Group');
   if (group.stages.length >= MAX_STAGES) throw conflict(`A group has at most ${MAX_STAGES} stages.`, 'too_many_stages');
-  const seed: StageSeed = [readText(f, 'name', 40), optionalText(f, 'name_ar', 40) ?? '', f.color === undefined ? '#1565C0' : readColor(f, 'color')];
+  const seed: StageSeed = [
+    readText(f, 'name', 40),
+    optionalText(f, 'name_ar', 40) ?? '',
+    f.color === undefined ? '#1565C0' : readColor(f, 'color'),
+  ];
   const order = optionalInt(f, 'order', 1, MAX_STAGES) ?? group.stages.length + 1;
   // Inserting at `order` pushes the stages from there one place down.
   for (const stage of group.stages) if (stage.order >= order) stage.order += 1;
@@ -171,7 +223,10 @@ const changeTemplateType = staffRoute('customerCrmV2ChangeTemplateType', ({ shop
   const oldStages = [...group.stages].sort((a, b) => a.order - b.order);
   const newStages = template.map((seed, i) => stageFrom(group.id, seed, i + 1));
   for (const customer of ownCustomers(shop).filter((c) => c.groupId === group.id)) {
-    const position = Math.max(0, oldStages.findIndex((s) => s.id === customer.stageId));
+    const position = Math.max(
+      0,
+      oldStages.findIndex((s) => s.id === customer.stageId),
+    );
     customer.stageId = (newStages[Math.min(position, newStages.length - 1)] ?? newStages[0])?.id;
   }
   group.stages = newStages;
@@ -196,11 +251,18 @@ const moveToStage = staffRoute('groupStageCustomerLink', ({ shop, f }) => {
 });
 
 export const groupHandlers = [
-  groupList, groupGet, groupAdd, groupUpdate, groupDelete, stageList, stageGet, stageAdd, stageUpdate, stageDelete,
-  changeTemplateType, moveToStage,
+  groupList,
+  groupGet,
+  groupAdd,
+  groupUpdate,
+  groupDelete,
+  stageList,
+  stageGet,
+  stageAdd,
+  stageUpdate,
+  stageDelete,
+  changeTemplateType,
+  moveToStage,
 ];
 
-export const groupEmpty = [
-  staffRoute('customerCrmV2GroupList', () => ok([])),
-  staffRoute('customerCrmV2StageList', () => ok([])),
-];
+export const groupEmpty = [staffRoute('customerCrmV2GroupList', () => ok([])), staffRoute('customerCrmV2StageList', () => ok([]))];

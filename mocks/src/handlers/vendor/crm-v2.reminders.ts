@@ -7,13 +7,29 @@ import { db } from '../../db/database.ts';
 import { ok } from '../../http.ts';
 import { ownCustomer } from './customers.store.ts';
 import {
-  findOr404, optionalId, optionalText, readClock, readDay, readId, readText, removeRow, staffRoute, type Fields,
+  findOr404,
+  optionalId,
+  optionalText,
+  readClock,
+  readDay,
+  readId,
+  readText,
+  removeRow,
+  staffRoute,
+  type Fields,
 } from './support/index.ts';
 
 export const reminderNames = [
-  'customerCrmV2ReminderList', 'customerCrmV2ReminderGet', 'customerCrmV2ReminderAdd', 'customerCrmV2ReminderUpdate',
-  'customerCrmV2ReminderDelete', 'customerCrmV2ReminderGlobalList', 'customerCrmV2ReminderGlobalGet',
-  'customerCrmV2ReminderGlobalAdd', 'customerCrmV2ReminderGlobalUpdate', 'customerCrmV2ReminderGlobalDelete',
+  'customerCrmV2ReminderList',
+  'customerCrmV2ReminderGet',
+  'customerCrmV2ReminderAdd',
+  'customerCrmV2ReminderUpdate',
+  'customerCrmV2ReminderDelete',
+  'customerCrmV2ReminderGlobalList',
+  'customerCrmV2ReminderGlobalGet',
+  'customerCrmV2ReminderGlobalAdd',
+  'customerCrmV2ReminderGlobalUpdate',
+  'customerCrmV2ReminderGlobalDelete',
 ] as const satisfies readonly EndpointName[];
 
 function ownReminders(shop: string, global: boolean): CrmReminder[] {
@@ -37,12 +53,18 @@ type Crud = 'list' | 'get' | 'add' | 'update' | 'delete';
 
 const ENDPOINTS = {
   customer: {
-    list: 'customerCrmV2ReminderList', get: 'customerCrmV2ReminderGet', add: 'customerCrmV2ReminderAdd',
-    update: 'customerCrmV2ReminderUpdate', delete: 'customerCrmV2ReminderDelete',
+    list: 'customerCrmV2ReminderList',
+    get: 'customerCrmV2ReminderGet',
+    add: 'customerCrmV2ReminderAdd',
+    update: 'customerCrmV2ReminderUpdate',
+    delete: 'customerCrmV2ReminderDelete',
   },
   global: {
-    list: 'customerCrmV2ReminderGlobalList', get: 'customerCrmV2ReminderGlobalGet', add: 'customerCrmV2ReminderGlobalAdd',
-    update: 'customerCrmV2ReminderGlobalUpdate', delete: 'customerCrmV2ReminderGlobalDelete',
+    list: 'customerCrmV2ReminderGlobalList',
+    get: 'customerCrmV2ReminderGlobalGet',
+    add: 'customerCrmV2ReminderGlobalAdd',
+    update: 'customerCrmV2ReminderGlobalUpdate',
+    delete: 'customerCrmV2ReminderGlobalDelete',
   },
 } as const satisfies Record<'customer' | 'global', Record<Crud, EndpointName>>;
 
@@ -54,13 +76,24 @@ function remindersOf(global: boolean) {
       const customer = global ? undefined : optionalId(f, 'customer');
       const from = f.from === undefined ? undefined : readDay(f, 'from');
       const to = f.to === undefined ? undefined : readDay(f, 'to');
-      const rows = ownReminders(shop, global).filter((r) => (!customer || r.customer === customer) && (!from || r.reminderDate >= from) && (!to || r.reminderDate <= to));
+      const rows = ownReminders(shop, global).filter(
+        (r) => (!customer || r.customer === customer) && (!from || r.reminderDate >= from) && (!to || r.reminderDate <= to),
+      );
       return ok(chronological(rows));
     }),
     staffRoute(endpoints.get, ({ shop, f }) => ok(findOr404(ownReminders(shop, global), readId(f), what))),
     staffRoute(endpoints.add, ({ shop, f }) => {
       const owner = global ? { title: readText(f, 'title', 120) } : { customer: ownCustomer(shop, readId(f, 'customer')).id };
-      const reminder: CrmReminder = { id: db().nextId('rem'), shop, ...owner, note: '', reminderDate: '', reminderTime: '', ...reminderChanges(f, true), global };
+      const reminder: CrmReminder = {
+        id: db().nextId('rem'),
+        shop,
+        ...owner,
+        note: '',
+        reminderDate: '',
+        reminderTime: '',
+        ...reminderChanges(f, true),
+        global,
+      };
       db().tables.crmReminders.push(reminder);
       db().touch();
       return ok(reminder, { status: 201 });

@@ -53,9 +53,17 @@ describe('customer list', () => {
 
 describe('customers', () => {
   it('adds, updates, notes and deletes a customer', async () => {
-    const added = await call<Customer>('customerAdd', { token, body: { phone: '+971 55 700 1234', fullName: 'Hind Al Marri', source: 'manual', tags: ['VIP'], notes: 'Likes Sukkari dates' } });
+    const added = await call<Customer>('customerAdd', {
+      token,
+      body: { phone: '+971 55 700 1234', fullName: 'Hind Al Marri', source: 'manual', tags: ['VIP'], notes: 'Likes Sukkari dates' },
+    });
     expect(added.status).toBe(201);
-    expect(added.body.data).toMatchObject({ phone: '557001234', countryCode: '971', tags: ['vip'], notes: [{ text: 'Likes Sukkari dates' }] });
+    expect(added.body.data).toMatchObject({
+      phone: '557001234',
+      countryCode: '971',
+      tags: ['vip'],
+      notes: [{ text: 'Likes Sukkari dates' }],
+    });
     const id = added.body.data?.id ?? '';
     expect((await call('customerAdd', { token, body: { phone: '0557001234', fullName: 'Twin' } })).status).toBe(409);
     const updated = await call<Customer>('customerUpdate', { token, body: { id, email: 'hind@example.ae', gender: 'female' } });
@@ -72,7 +80,10 @@ describe('customers', () => {
 
   it('stores and deletes customer addresses, resolving the area', async () => {
     const id = own()[0]?.id ?? '';
-    const stored = await call<Address>('customerAddressStore', { token, body: { customer: id, title: 'Home', building_name: 'Marina Gate 1', lat: 25.0805, lng: 55.1403, type: 'home' } });
+    const stored = await call<Address>('customerAddressStore', {
+      token,
+      body: { customer: id, title: 'Home', building_name: 'Marina Gate 1', lat: 25.0805, lng: 55.1403, type: 'home' },
+    });
     expect(stored.status).toBe(201);
     expect(stored.body.data?.area).toBeTruthy();
     const list = await call<Address[]>('customerAddressList', { token, query: { customer: id } });
@@ -80,7 +91,7 @@ describe('customers', () => {
     expect((await call('customerAddress', { token, body: { id: stored.body.data?.id } })).status).toBe(200);
   });
 
-  it('lists a customer\'s orders by phone', async () => {
+  it("lists a customer's orders by phone", async () => {
     const id = own()[0]?.id ?? '';
     const customer = tables.customers.find((c) => c.id === id) as Customer;
     const order = tables.orders.find((o) => o.id === 'ord-90001');
@@ -89,7 +100,7 @@ describe('customers', () => {
     expect(res.body.data?.map((o) => o.id)).toEqual(['ord-90001']);
   });
 
-  it('never shows another shop\'s customer', async () => {
+  it("never shows another shop's customer", async () => {
     const other = tables.customers.find((c) => c.shop === OTHER_SHOP)?.id ?? '';
     expect((await call('customerById', { token, params: { id: other } })).status).toBe(404);
     expect((await call('customerUpdate', { token, body: { id: other, fullName: 'x' } })).status).toBe(404);
@@ -109,14 +120,20 @@ describe('CRM v2', () => {
 
   it('keeps stage order when adding, moving and deleting stages', async () => {
     const group = tables.crmGroups.find((g) => g.shop === SHOP) as CrmGroup;
-    const added = await call<{ id: string }>('customerCrmV2StageAdd', { token, body: { group: group.id, name: 'Negotiation', name_ar: 'تفاوض', color: '#00838f', order: 2 } });
+    const added = await call<{ id: string }>('customerCrmV2StageAdd', {
+      token,
+      body: { group: group.id, name: 'Negotiation', name_ar: 'تفاوض', color: '#00838f', order: 2 },
+    });
     expect(added.status).toBe(201);
     const order = () => [...group.stages].sort((a, b) => a.order - b.order).map((s) => s.name);
     expect(order()).toEqual(['New', 'Negotiation', 'Contacted', 'Qualified', 'Won', 'Lost']);
     await call('customerCrmV2StageUpdate', { token, body: { id: added.body.data?.id, order: 5 } });
     expect(order()).toEqual(['New', 'Contacted', 'Qualified', 'Won', 'Negotiation', 'Lost']);
     const inLost = own().filter((c) => c.stageId === group.stages.find((s) => s.name === 'Lost')?.id).length;
-    const deleted = await call<{ customersMoved: number }>('customerCrmV2StageDelete', { token, body: { id: group.stages.find((s) => s.name === 'Lost')?.id } });
+    const deleted = await call<{ customersMoved: number }>('customerCrmV2StageDelete', {
+      token,
+      body: { id: group.stages.find((s) => s.name === 'Lost')?.id },
+    });
     expect(deleted.body.data?.customersMoved).toBe(inLost);
     expect(order()).toEqual(['New', 'Contacted', 'Qualified', 'Won', 'Negotiation']);
   });
@@ -132,37 +149,72 @@ describe('CRM v2', () => {
 
   it('manages reminders, global reminders, attributes, note titles and labels', async () => {
     const customer = own()[0]?.id;
-    const reminder = await call<CrmReminder>('customerCrmV2ReminderAdd', { token, body: { customer, note: 'Renew box', reminderDate: '2026-11-04', reminderTime: '09:30' } });
+    const reminder = await call<CrmReminder>('customerCrmV2ReminderAdd', {
+      token,
+      body: { customer, note: 'Renew box', reminderDate: '2026-11-04', reminderTime: '09:30' },
+    });
     expect(reminder.status).toBe(201);
-    expect((await call('customerCrmV2ReminderAdd', { token, body: { customer, note: 'x', reminderDate: '2026-02-30', reminderTime: '09:30' } })).status).toBe(422);
-    const global = await call<CrmReminder>('customerCrmV2ReminderGlobalAdd', { token, body: { title: 'Stock count', note: 'Cold room', reminderDate: '2026-11-05', reminderTime: '07:00' } });
+    expect(
+      (await call('customerCrmV2ReminderAdd', { token, body: { customer, note: 'x', reminderDate: '2026-02-30', reminderTime: '09:30' } }))
+        .status,
+    ).toBe(422);
+    const global = await call<CrmReminder>('customerCrmV2ReminderGlobalAdd', {
+      token,
+      body: { title: 'Stock count', note: 'Cold room', reminderDate: '2026-11-05', reminderTime: '07:00' },
+    });
     const globals = await call<CrmReminder[]>('customerCrmV2ReminderGlobalList', { token });
     expect(globals.body.data?.some((r) => r.id === global.body.data?.id)).toBe(true);
     expect((await call('customerCrmV2ReminderGet', { token, query: { id: global.body.data?.id ?? '' } })).status).toBe(404);
     const attribute = tables.crmAttributes.find((a) => a.shop === SHOP && a.attributeType === 'select');
-    expect((await call('customerCrmV2AttributeLink', { token, body: { customer, attribute: attribute?.id, value: 'Never' } })).status).toBe(422);
-    const linked = await call<Customer>('customerCrmV2AttributeLink', { token, body: { customer, attribute: attribute?.id, value: attribute?.options[0] } });
+    expect((await call('customerCrmV2AttributeLink', { token, body: { customer, attribute: attribute?.id, value: 'Never' } })).status).toBe(
+      422,
+    );
+    const linked = await call<Customer>('customerCrmV2AttributeLink', {
+      token,
+      body: { customer, attribute: attribute?.id, value: attribute?.options[0] },
+    });
     expect(linked.body.data?.attributes[attribute?.id ?? '']).toBe(attribute?.options[0]);
     const note = await call<{ id: string }>('customerNotesGlobalAdd', { token, body: { title: 'Gift wrapping' } });
     expect((await call('customerNotesGlobalDelete', { token, body: { id: note.body.data?.id } })).status).toBe(200);
-    const label = await call<{ id: string }>('vendorShopLabelAdd', { token, params: { shop: SHOP }, body: { name: 'Weekend', color: '#123abc' } });
+    const label = await call<{ id: string }>('vendorShopLabelAdd', {
+      token,
+      params: { shop: SHOP },
+      body: { name: 'Weekend', color: '#123abc' },
+    });
     await call('vendorShopLabelAssignLabelCustomer', { token, params: { shop: SHOP }, body: { customer, label: label.body.data?.id } });
     expect(tables.customers.find((c) => c.id === customer)?.labels).toContain(label.body.data?.id);
     await call('vendorShopLabelDelete', { token, params: { shop: SHOP }, body: { id: label.body.data?.id } });
     expect(tables.customers.find((c) => c.id === customer)?.labels).not.toContain(label.body.data?.id);
-    expect((await call('vendorShopLabelAdd', { token, params: { shop: OTHER_SHOP }, body: { name: 'x', color: '#123abc' } })).status).toBe(404);
+    expect((await call('vendorShopLabelAdd', { token, params: { shop: OTHER_SHOP }, body: { name: 'x', color: '#123abc' } })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('CRM v1', () => {
   it('creates a customer with addresses under the shop path and edits them', async () => {
-    const created = await call<CrmCustomer>('crmShopsCustomersCreate', { token, params: { shop: SHOP }, body: { phone: '0521112222', fullName: 'Tariq Barakat', notes: '', addresses: [{ city: 'Dubai', area_name: 'JLT', building: 'Lake Shore Tower', flat: '1202' }] } });
+    const created = await call<CrmCustomer>('crmShopsCustomersCreate', {
+      token,
+      params: { shop: SHOP },
+      body: {
+        phone: '0521112222',
+        fullName: 'Tariq Barakat',
+        notes: '',
+        addresses: [{ city: 'Dubai', area_name: 'JLT', building: 'Lake Shore Tower', flat: '1202' }],
+      },
+    });
     expect(created.status).toBe(201);
     const customer = created.body.data?.id ?? '';
     const address = created.body.data?.addresses[0]?.id ?? '';
-    const updated = await call('crmShopsCustomersAddressesUpdate', { token, params: { shop: SHOP, customer, address }, body: { flat: '1203' } });
+    const updated = await call('crmShopsCustomersAddressesUpdate', {
+      token,
+      params: { shop: SHOP, customer, address },
+      body: { flat: '1203' },
+    });
     expect(updated.body.data).toMatchObject({ city: 'Dubai', flat: '1203' });
-    expect((await call('crmShopsCustomersAddressesCreate', { token, params: { shop: SHOP, customer }, body: { city: 'Sharjah' } })).status).toBe(422);
+    expect(
+      (await call('crmShopsCustomersAddressesCreate', { token, params: { shop: SHOP, customer }, body: { city: 'Sharjah' } })).status,
+    ).toBe(422);
     expect((await call('crmShopsCustomersGet', { token, params: { shop: OTHER_SHOP, customer } })).status).toBe(404);
     expect((await call('crmShopsCustomersDelete', { token, params: { shop: SHOP, customer } })).status).toBe(200);
   });

@@ -11,13 +11,30 @@ import { toWireAddress } from '../customer/records.ts';
 import { saleFils } from './orders.ledger.ts';
 import { ownCustomer, ownCustomers } from './customers.store.ts';
 import {
-  conflict, notFound, optionalEnum, optionalId, optionalText, readCountryCode, readId, readPhone, readText, removeRow,
-  staffRoute, toAed, type Fields,
+  conflict,
+  notFound,
+  optionalEnum,
+  optionalId,
+  optionalText,
+  readCountryCode,
+  readId,
+  readPhone,
+  readText,
+  removeRow,
+  staffRoute,
+  toAed,
+  type Fields,
 } from './support/index.ts';
 
 export const customerDetailsNames = [
-  'customerById', 'customerByIdList', 'customerAddressList', 'customerAddressStore', 'customerAddress',
-  'customerNotesAdd', 'customerNotesEdit', 'customerNotesDelete',
+  'customerById',
+  'customerByIdList',
+  'customerAddressList',
+  'customerAddressStore',
+  'customerAddress',
+  'customerNotesAdd',
+  'customerNotesEdit',
+  'customerNotesDelete',
 ] as const satisfies readonly EndpointName[];
 
 const MAX_ADDRESSES = 10;
@@ -25,7 +42,9 @@ const MAX_ADDRESSES = 10;
 /** A customer's orders: matched by phone, as the storefront stores `+<country><number>`. */
 function ordersOf(shop: string, customer: Customer): Order[] {
   const phone = `+${customer.countryCode}${customer.phone}`;
-  return db().tables.orders.filter((o) => o.shop === shop && o.customerPhone === phone).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return db()
+    .tables.orders.filter((o) => o.shop === shop && o.customerPhone === phone)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 const byId = staffRoute('customerById', ({ ctx, shop }) => {
@@ -48,7 +67,11 @@ function ownAddresses(shop: string) {
 
 const addressList = staffRoute('customerAddressList', ({ shop, f }) => {
   const customer = ownCustomer(shop, readId(f, 'customer'));
-  return ok(db().tables.addresses.filter((a) => a.user === customer.id).map(toWireAddress));
+  return ok(
+    db()
+      .tables.addresses.filter((a) => a.user === customer.id)
+      .map(toWireAddress),
+  );
 });
 
 function readAddress(f: Fields, customer: Customer, id: string, primary: boolean): Address {
@@ -138,7 +161,4 @@ const notesDelete = staffRoute('customerNotesDelete', ({ shop, f }) => {
 
 export const customerDetailsHandlers = [byId, byIdList, addressList, addressStore, addressDelete, notesAdd, notesEdit, notesDelete];
 
-export const customerDetailsEmpty = [
-  staffRoute('customerByIdList', () => ok([])),
-  staffRoute('customerAddressList', () => ok([])),
-];
+export const customerDetailsEmpty = [staffRoute('customerByIdList', () => ok([])), staffRoute('customerAddressList', () => ok([]))];

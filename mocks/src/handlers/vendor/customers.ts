@@ -11,13 +11,38 @@ import { customerDetailsHandlers, customerDetailsEmpty, customerDetailsNames } f
 import { ownCustomer, ownCustomers } from './customers.store.ts';
 import { ownShopRecord } from './shop.ts';
 import {
-  conflict, domainScenarios, emptyPage, invalid, notFound, optionalEnum, optionalId, optionalNumber,
-  optionalText, optionalUpload, paginate, readCountryCode, readDay, readEmail, readId, readIdList, readPhone, readText,
-  removeRow, removeWhere, staffRoute, uploadUrl, type Fields,
+  conflict,
+  domainScenarios,
+  emptyPage,
+  invalid,
+  notFound,
+  optionalEnum,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  optionalUpload,
+  paginate,
+  readCountryCode,
+  readDay,
+  readEmail,
+  readId,
+  readIdList,
+  readPhone,
+  readText,
+  removeRow,
+  removeWhere,
+  staffRoute,
+  uploadUrl,
+  type Fields,
 } from './support/index.ts';
 
 const names = [
-  'customerList', 'customerFiltersValues', 'customerAdd', 'customerUpdate', 'customerDelete', ...customerDetailsNames,
+  'customerList',
+  'customerFiltersValues',
+  'customerAdd',
+  'customerUpdate',
+  'customerDelete',
+  ...customerDetailsNames,
 ] as const satisfies readonly EndpointName[];
 
 const SOURCES = ['website', 'pos', 'import', 'manual'] as const;
@@ -38,7 +63,11 @@ function customerFields(shop: string, f: Fields, current?: Customer): Partial<Cu
   if (f.tags !== undefined) fields.tags = [...new Set(readIdList(f, 'tags', { max: 20 }).map((t) => t.trim().toLowerCase()))];
   if (f.labels !== undefined) {
     const labels = readIdList(f, 'labels', { max: 20 });
-    const known = new Set(db().tables.customerLabels.filter((l) => l.shop === shop).map((l) => l.id));
+    const known = new Set(
+      db()
+        .tables.customerLabels.filter((l) => l.shop === shop)
+        .map((l) => l.id),
+    );
     if (!labels.every((l) => known.has(l))) throw notFound('Label');
     fields.labels = labels;
   }
@@ -58,7 +87,12 @@ function customerFields(shop: string, f: Fields, current?: Customer): Partial<Cu
     fields.groupId = group.id;
     fields.stageId = stageId ?? group.stages[0]?.id;
   }
-  if (fields.phone && ownCustomers(shop).some((c) => c !== current && c.phone === fields.phone && c.countryCode === (fields.countryCode ?? current?.countryCode))) {
+  if (
+    fields.phone &&
+    ownCustomers(shop).some(
+      (c) => c !== current && c.phone === fields.phone && c.countryCode === (fields.countryCode ?? current?.countryCode),
+    )
+  ) {
     throw conflict('A customer with this phone already exists.', 'duplicate_phone');
   }
   return fields;
@@ -104,10 +138,15 @@ const filterValues = staffRoute('customerFiltersValues', ({ shop }) => {
     sources: counted(customers.map((c) => c.source)),
     tags: counted(customers.flatMap((c) => c.tags)),
     areas: areas.map(({ id, name, name_ar }) => ({ id, name, name_ar, count: count((c) => c.area === id) })).filter((a) => a.count > 0),
-    groups: crmGroups.filter((g) => g.shop === shop).map((g) => ({
-      id: g.id, name: g.name, name_ar: g.name_ar, count: count((c) => c.groupId === g.id),
-      stages: g.stages.map((s) => ({ id: s.id, name: s.name, name_ar: s.name_ar, count: count((c) => c.stageId === s.id) })),
-    })),
+    groups: crmGroups
+      .filter((g) => g.shop === shop)
+      .map((g) => ({
+        id: g.id,
+        name: g.name,
+        name_ar: g.name_ar,
+        count: count((c) => c.groupId === g.id),
+        stages: g.stages.map((s) => ({ id: s.id, name: s.name, name_ar: s.name_ar, count: count((c) => c.stageId === s.id) })),
+      })),
     labels: customerLabels.filter((l) => l.shop === shop).map((l) => ({ ...l, count: count((c) => c.labels.includes(l.id)) })),
   });
 });
@@ -118,8 +157,18 @@ const add = staffRoute('customerAdd', ({ ctx, shop, f }) => {
   const note = optionalText(f, 'notes', 2000);
   const now = new Date().toISOString();
   const customer: Customer = {
-    id: db().nextId('cus'), shop, phone: '', countryCode: '971', fullName: '', notes: [], source: 'manual', tags: [], labels: [],
-    attributes: {}, createdAt: now, ...fields,
+    id: db().nextId('cus'),
+    shop,
+    phone: '',
+    countryCode: '971',
+    fullName: '',
+    notes: [],
+    source: 'manual',
+    tags: [],
+    labels: [],
+    attributes: {},
+    createdAt: now,
+    ...fields,
     ...(note ? { notes: [{ id: db().nextId('note'), text: note, createdAt: now }] } : {}),
     ...(file ? { image: uploadUrl(shop, file) } : {}),
   };

@@ -15,7 +15,13 @@ beforeEach(() => {
   token = tokenFor(tables, 'seller');
 });
 
-const freeDriver = () => tables.drivers.find((d) => d.shop === SHOP && d.available && !tables.deliveryJobs.some((j) => j.driver === d.id && ['created', 'assigned', 'picked_up'].includes(j.status)));
+const freeDriver = () =>
+  tables.drivers.find(
+    (d) =>
+      d.shop === SHOP &&
+      d.available &&
+      !tables.deliveryJobs.some((j) => j.driver === d.id && ['created', 'assigned', 'picked_up'].includes(j.status)),
+  );
 
 describe('delivery jobs', () => {
   it('creates a job for an order, assigns a driver, picks it up', async () => {
@@ -34,30 +40,59 @@ describe('delivery jobs', () => {
 
   it('auto-assigns a free job to the nearest free driver', async () => {
     const driver = freeDriver();
-    const res = await call<DeliveryJob>('ccJobFreeJob', { token, body: { amount: 80, paymentType: 'cash', name: 'Sana', phone: '0527781234', lat: driver?.latitude, lng: driver?.longitude, building: 'Palm View', isAutoAssign: true } });
+    const res = await call<DeliveryJob>('ccJobFreeJob', {
+      token,
+      body: {
+        amount: 80,
+        paymentType: 'cash',
+        name: 'Sana',
+        phone: '0527781234',
+        lat: driver?.latitude,
+        lng: driver?.longitude,
+        building: 'Palm View',
+        isAutoAssign: true,
+      },
+    });
     expect(res.body.data).toMatchObject({ free: true, status: 'assigned', driver: driver?.id });
   });
 
   it('hands jobs only to enabled carriers and quotes their rates', async () => {
     const job = tables.deliveryJobs.find((j) => j.shop === SHOP && j.status === 'created') as DeliveryJob;
-    expect((await call('ccJobAssignCarrier', { token, body: { id: job.id, carrier: 'carrier-quiqup' } })).body.error?.code).toBe('carrier_disabled');
+    expect((await call('ccJobAssignCarrier', { token, body: { id: job.id, carrier: 'carrier-quiqup' } })).body.error?.code).toBe(
+      'carrier_disabled',
+    );
     await call('deliveryServicesManage', { token, body: { carriers: ['carrier-quiqup', 'carrier-aramex'] } });
-    expect((await call<DeliveryJob>('ccJobAssignCarrier', { token, body: { id: job.id, carrier: 'carrier-quiqup' } })).body.data).toMatchObject({ carrier: 'carrier-quiqup', status: 'assigned' });
-    const rates = await call<{ carrier: string; amount: number }[]>('ccJobGetRates', { token, query: { weight: 12, lat: 25.2, lng: 55.27 } });
+    expect(
+      (await call<DeliveryJob>('ccJobAssignCarrier', { token, body: { id: job.id, carrier: 'carrier-quiqup' } })).body.data,
+    ).toMatchObject({ carrier: 'carrier-quiqup', status: 'assigned' });
+    const rates = await call<{ carrier: string; amount: number }[]>('ccJobGetRates', {
+      token,
+      query: { weight: 12, lat: 25.2, lng: 55.27 },
+    });
     expect(rates.body.data?.map((r) => r.carrier).sort()).toEqual(['carrier-aramex', 'carrier-quiqup']);
     const ccs = await call<{ kind: string }[]>('ccShopCcs', { token, params: { shop: SHOP } });
     expect(ccs.body.data?.map((c) => c.kind)).toEqual(['fleet', 'carrier', 'carrier']);
   });
 
   it('manages drivers and their accounts', async () => {
-    const added = await call<{ id: string }>('vendorDeliveryServicesDriverAdd', { token, body: { name: 'Joel Mathew', phone: '0509871234' } });
+    const added = await call<{ id: string }>('vendorDeliveryServicesDriverAdd', {
+      token,
+      body: { name: 'Joel Mathew', phone: '0509871234' },
+    });
     const id = added.body.data?.id;
-    expect((await call('vendorDeliveryServicesDriverAccount', { token, body: { id, name: 'joel', password: 'short' } })).body.error?.code).toBe('weak_password');
+    expect(
+      (await call('vendorDeliveryServicesDriverAccount', { token, body: { id, name: 'joel', password: 'short' } })).body.error?.code,
+    ).toBe('weak_password');
     const account = await call('vendorDeliveryServicesDriverAccount', { token, body: { id, name: 'joel.m', password: 'Drive#2026' } });
     expect(account.body.data).toMatchObject({ account: { name: 'joel.m' } });
     expect(account.body.data).not.toHaveProperty('password');
-    expect((await call('vendorDeliveryServicesDriverAccountChangePassword', { token, body: { id, password: 'Drive#2027!' } })).status).toBe(200);
-    const available = await call<{ id: string }[]>('vendorDeliveryServicesDriverAvailableDrivers', { token, query: { lat: 25.2, lng: 55.27 } });
+    expect((await call('vendorDeliveryServicesDriverAccountChangePassword', { token, body: { id, password: 'Drive#2027!' } })).status).toBe(
+      200,
+    );
+    const available = await call<{ id: string }[]>('vendorDeliveryServicesDriverAvailableDrivers', {
+      token,
+      query: { lat: 25.2, lng: 55.27 },
+    });
     expect(available.body.data?.some((d) => d.id === id)).toBe(true);
     expect((await call('vendorDeliveryServicesDriverDelete', { token, body: { id } })).status).toBe(200);
   });
@@ -75,22 +110,37 @@ describe('delivery jobs', () => {
 });
 
 describe('driver wallets and the ledger', () => {
-  it('withdraws a driver\'s cash up to the balance and records it', async () => {
-    const wallet = await call<{ cc: string; drivers: { driver: string; walletId: string; balance: number }[] }>('deliveryServicesWalletGetWallet', { token, query: { shop: SHOP } });
+  it("withdraws a driver's cash up to the balance and records it", async () => {
+    const wallet = await call<{ cc: string; drivers: { driver: string; walletId: string; balance: number }[] }>(
+      'deliveryServicesWalletGetWallet',
+      { token, query: { shop: SHOP } },
+    );
     const holder = wallet.body.data?.drivers.find((d) => d.balance > 1);
     expect(holder).toBeDefined();
     const body = { cc: wallet.body.data?.cc, driver: holder?.driver };
-    expect((await call('vendorDeliveryServicesWalletMakeWithdrawBalance', { token, body: { ...body, amount: (holder?.balance ?? 0) + 0.01 } })).body.error?.code).toBe('insufficient_balance');
-    const done = await call<{ balance: number }>('vendorDeliveryServicesWalletMakeWithdrawBalance', { token, body: { ...body, amount: 0.3 } });
+    expect(
+      (await call('vendorDeliveryServicesWalletMakeWithdrawBalance', { token, body: { ...body, amount: (holder?.balance ?? 0) + 0.01 } }))
+        .body.error?.code,
+    ).toBe('insufficient_balance');
+    const done = await call<{ balance: number }>('vendorDeliveryServicesWalletMakeWithdrawBalance', {
+      token,
+      body: { ...body, amount: 0.3 },
+    });
     expect(done.body.data?.balance).toBe(Math.round(((holder?.balance ?? 0) - 0.3) * 100) / 100);
-    const driverWallet = await call<{ balance: number; withdrawals: unknown[] }>('deliveryServicesWalletGetDriverWallet', { token, query: { walletId: holder?.walletId ?? '' } });
+    const driverWallet = await call<{ balance: number; withdrawals: unknown[] }>('deliveryServicesWalletGetDriverWallet', {
+      token,
+      query: { walletId: holder?.walletId ?? '' },
+    });
     expect(driverWallet.body.data?.balance).toBe(done.body.data?.balance);
     const ledger = await call<{ items: Transaction[] }>('transactionDetails', { token, query: { shopId: SHOP, operation: 'withdrawal' } });
     expect(ledger.body.data?.items[0]?.amount).toBe(0.3);
   });
 
   it('filters the ledger by Dubai days and operation, with exact totals', async () => {
-    const res = await call<{ items: Transaction[]; summary: { count: number; credit: number; debit: number; net: number } }>('transactionDetails', { token, query: { shopId: SHOP, fromDate: '2026-10-01', toDate: '2026-10-31' } });
+    const res = await call<{ items: Transaction[]; summary: { count: number; credit: number; debit: number; net: number } }>(
+      'transactionDetails',
+      { token, query: { shopId: SHOP, fromDate: '2026-10-01', toDate: '2026-10-31' } },
+    );
     const items = res.body.data?.items ?? [];
     expect(items.length).toBeGreaterThan(10);
     expect(items.every((t) => t.createdAt >= '2026-09-30T20:00:00.000Z' && t.createdAt < '2026-10-31T20:00:00.000Z')).toBe(true);
@@ -102,18 +152,31 @@ describe('driver wallets and the ledger', () => {
 
 describe('statistics', () => {
   it('answers the overview by period with series, totals and the previous period', async () => {
-    for (const [period, buckets] of [['day', 30], ['week', 12], ['month', 12]] as const) {
-      const res = await call<{ series: SeriesPoint[]; ordersSeries: SeriesPoint[]; totals: { sales: number; orders: number } }>('vendorStatisticsSalesOverview', { token, query: { id: SHOP, period, weekStartDay: 0 } });
+    for (const [period, buckets] of [
+      ['day', 30],
+      ['week', 12],
+      ['month', 12],
+    ] as const) {
+      const res = await call<{ series: SeriesPoint[]; ordersSeries: SeriesPoint[]; totals: { sales: number; orders: number } }>(
+        'vendorStatisticsSalesOverview',
+        { token, query: { id: SHOP, period, weekStartDay: 0 } },
+      );
       expect(res.body.data?.series, period).toHaveLength(buckets);
       expect(res.body.data?.ordersSeries.reduce((sum, p) => sum + p.value, 0)).toBe(res.body.data?.totals.orders);
     }
-    const weeks = await call<{ series: SeriesPoint[] }>('vendorStatisticsSalesOverview', { token, query: { id: SHOP, period: 'week', weekStartDay: 'sunday' } });
+    const weeks = await call<{ series: SeriesPoint[] }>('vendorStatisticsSalesOverview', {
+      token,
+      query: { id: SHOP, period: 'week', weekStartDay: 'sunday' },
+    });
     expect(weeks.body.data?.series.every((p) => new Date(`${p.label}T00:00:00Z`).getUTCDay() === 0)).toBe(true);
   });
 
   it('counts orders between two days and moves when an order is delivered', async () => {
     const range = { id: SHOP, startDate: '2026-08-01', endDate: '2026-11-30' };
-    const before = await call<{ totals: { orders: number }; series: SeriesPoint[] }>('vendorStatisticsSalesOrders', { token, query: range });
+    const before = await call<{ totals: { orders: number }; series: SeriesPoint[] }>('vendorStatisticsSalesOrders', {
+      token,
+      query: range,
+    });
     expect(before.body.data?.series).toHaveLength(122);
     const order = tables.orders.find((o) => o.id === 'ord-90002') as Order;
     // Completed "today", inside the range whatever the machine's date.
@@ -126,7 +189,9 @@ describe('statistics', () => {
     }
     const after = await call<{ totals: { orders: number } }>('vendorStatisticsSalesOrders', { token, query: range });
     expect(after.body.data?.totals.orders).toBe((before.body.data?.totals.orders ?? 0) + 1);
-    expect((await call('vendorStatisticsSalesOrders', { token, query: { startDate: '2025-01-01', endDate: '2026-11-01' } })).status).toBe(422);
+    expect((await call('vendorStatisticsSalesOrders', { token, query: { startDate: '2025-01-01', endDate: '2026-11-01' } })).status).toBe(
+      422,
+    );
   });
 
   it('answers loyalty, busiest days, hourly insights, order types and visits', async () => {
@@ -134,26 +199,46 @@ describe('statistics', () => {
     expect(loyalty.body.data?.segments.reduce((sum, s) => sum + s.value, 0)).toBe(loyalty.body.data?.customers);
     const days = await call<{ series: SeriesPoint[]; busiest: string }>('vendorStatisticsMostRequestedDays', { token });
     expect(days.body.data?.series.map((p) => p.label)).toEqual(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']);
-    const insights = await call<{ series: SeriesPoint[]; daysOfWeek: number[] }>('vendorStatisticsSalesInsights', { token, query: { daysOfWeek: '4,5,6' } });
+    const insights = await call<{ series: SeriesPoint[]; daysOfWeek: number[] }>('vendorStatisticsSalesInsights', {
+      token,
+      query: { daysOfWeek: '4,5,6' },
+    });
     expect(insights.body.data?.series).toHaveLength(24);
     expect(insights.body.data?.daysOfWeek).toEqual([4, 5, 6]);
     const types = await call<{ total: number; series: SeriesPoint[] }>('vendorStatisticsOrderType', { token });
     expect(types.body.data?.series.reduce((sum, p) => sum + p.value, 0)).toBe(types.body.data?.total);
-    expect((await call('vendorStatisticsVisitCounter', { token, query: { shopId: SHOP } })).body.data).toEqual({ shopId: SHOP, count: 1284 });
+    expect((await call('vendorStatisticsVisitCounter', { token, query: { shopId: SHOP } })).body.data).toEqual({
+      shopId: SHOP,
+      count: 1284,
+    });
   });
 });
 
 describe('WhatsApp, staff and NFC', () => {
   it('creates a template as pending and sends only approved ones to phone numbers', async () => {
-    const created = await call<WhatsappTemplate>('whatsappTemplateCreate', { token, body: { name: 'pickup_ready', category: 'utility', lang: 'en', body: 'Hi {{1}}, order {{2}} is ready', buttons: [] } });
+    const created = await call<WhatsappTemplate>('whatsappTemplateCreate', {
+      token,
+      body: { name: 'pickup_ready', category: 'utility', lang: 'en', body: 'Hi {{1}}, order {{2}} is ready', buttons: [] },
+    });
     expect(created.body.data?.status).toBe('pending');
-    expect((await call('whatsappTemplateCreate', { token, body: { name: 'gap', category: 'utility', lang: 'en', body: 'Hi {{2}}' } })).body.error?.code).toBe('invalid_placeholders');
+    expect(
+      (await call('whatsappTemplateCreate', { token, body: { name: 'gap', category: 'utility', lang: 'en', body: 'Hi {{2}}' } })).body.error
+        ?.code,
+    ).toBe('invalid_placeholders');
     const send = (body: Record<string, unknown>) => call<WhatsappMessage>('whatsappMessagesSend', { token, body });
-    expect((await send({ recipients: ['0501234567'], template: created.body.data?.id, params: ['A', 'B'] })).body.error?.code).toBe('template_not_approved');
-    const approved = tables.whatsappTemplates.find((t) => t.shop === SHOP && t.status === 'approved' && t.name === 'order_ready' && t.lang === 'en') as WhatsappTemplate;
+    expect((await send({ recipients: ['0501234567'], template: created.body.data?.id, params: ['A', 'B'] })).body.error?.code).toBe(
+      'template_not_approved',
+    );
+    const approved = tables.whatsappTemplates.find(
+      (t) => t.shop === SHOP && t.status === 'approved' && t.name === 'order_ready' && t.lang === 'en',
+    ) as WhatsappTemplate;
     expect((await send({ recipients: ['hello'], template: approved.id, params: ['A', 'B'] })).status).toBe(422);
     expect((await send({ recipients: ['0501234567'], template: approved.id, params: ['A'] })).body.error?.code).toBe('invalid_params');
-    const sent = await send({ recipients: ['0501234567', '+971 50 123 4567', '971521112222'], template: approved.id, params: ['Mariam', 'DK-10060'] });
+    const sent = await send({
+      recipients: ['0501234567', '+971 50 123 4567', '971521112222'],
+      template: approved.id,
+      params: ['Mariam', 'DK-10060'],
+    });
     expect(sent.body.data?.recipients).toEqual(['971501234567', '971521112222']);
     expect((await call('whatsappTemplateGet', { token, params: { id: approved.id } })).status).toBe(200);
     expect((await call('whatsappTemplateDelete', { token, body: { id: created.body.data?.id } })).status).toBe(200);
@@ -171,19 +256,32 @@ describe('WhatsApp, staff and NFC', () => {
 
   it('adds staff notes, global ones showing on everyone', async () => {
     const [first, second] = tables.posUsers.filter((u) => u.shop === SHOP);
-    const note = await call<{ id: string }>('managementUserNoteAdd', { token, body: { user: first?.id, shop: SHOP, description: 'Eid shifts posted', globalNote: true } });
+    const note = await call<{ id: string }>('managementUserNoteAdd', {
+      token,
+      body: { user: first?.id, shop: SHOP, description: 'Eid shifts posted', globalNote: true },
+    });
     const other = await call<{ notes: { id: string }[] }>('managementUserGet', { token, query: { id: second?.id ?? '', shop: SHOP } });
     expect(other.body.data?.notes.map((n) => n.id)).toContain(note.body.data?.id);
-    expect((await call('managementUserNoteUpdate', { token, params: { id: note.body.data?.id ?? '' }, body: { globalNote: false } })).body.data).toMatchObject({ globalNote: false });
+    expect(
+      (await call('managementUserNoteUpdate', { token, params: { id: note.body.data?.id ?? '' }, body: { globalNote: false } })).body.data,
+    ).toMatchObject({ globalNote: false });
     expect((await call('managementUserNoteDelete', { token, params: { id: note.body.data?.id ?? '' } })).status).toBe(200);
     expect((await call<unknown[]>('posUsers', { token, query: { shop: SHOP } })).body.data).toHaveLength(6);
   });
 
   it('registers an NFC card once and points it elsewhere', async () => {
-    const created = await call<NfcCard>('cardUpdate', { token, body: { name: 'Door', employerName: 'Dukkan', card: '04:aa:bb:cc:dd:ee:ff', targetUrl: 'https://dukkan.ae/menu' } });
+    const created = await call<NfcCard>('cardUpdate', {
+      token,
+      body: { name: 'Door', employerName: 'Dukkan', card: '04:aa:bb:cc:dd:ee:ff', targetUrl: 'https://dukkan.ae/menu' },
+    });
     expect(created.body.data?.card).toBe('04:AA:BB:CC:DD:EE:FF');
-    expect((await call('cardUpdate', { token, body: { name: 'Copy', card: '04:AA:BB:CC:DD:EE:FF', targetUrl: 'https://x.ae' } })).status).toBe(409);
-    const redirected = await call<NfcCard>('redirectTarget', { token, body: { card: created.body.data?.id, targetUrl: 'https://dukkan.ae/offers', showPage: false } });
+    expect(
+      (await call('cardUpdate', { token, body: { name: 'Copy', card: '04:AA:BB:CC:DD:EE:FF', targetUrl: 'https://x.ae' } })).status,
+    ).toBe(409);
+    const redirected = await call<NfcCard>('redirectTarget', {
+      token,
+      body: { card: created.body.data?.id, targetUrl: 'https://dukkan.ae/offers', showPage: false },
+    });
     expect(redirected.body.data).toMatchObject({ targetUrl: 'https://dukkan.ae/offers', showPage: false });
     expect((await call('cardDelete', { token, body: { id: created.body.data?.id } })).status).toBe(200);
   });

@@ -6,11 +6,28 @@ import type { DeliveryArea, EndpointName } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import {
-  conflict, findOr404, invalid, notFound, optionalAed, optionalEnum, optionalInt, readAed, readEnum, readId, readInt,
-  removeRow, staffRoute, withoutShop, type Fields,
+  conflict,
+  findOr404,
+  invalid,
+  notFound,
+  optionalAed,
+  optionalEnum,
+  optionalInt,
+  readAed,
+  readEnum,
+  readId,
+  readInt,
+  removeRow,
+  staffRoute,
+  withoutShop,
+  type Fields,
 } from './support/index.ts';
 
-export const areaNames = ['groceryShopSetDeliveryArea', 'groceryShopEditDeliveryArea', 'groceryShopRemoveDeliveryArea'] as const satisfies readonly EndpointName[];
+export const areaNames = [
+  'groceryShopSetDeliveryArea',
+  'groceryShopEditDeliveryArea',
+  'groceryShopRemoveDeliveryArea',
+] as const satisfies readonly EndpointName[];
 
 type AreaRow = DeliveryArea & { shop: string };
 
@@ -36,13 +53,19 @@ const setArea = staffRoute('groceryShopSetDeliveryArea', ({ shop, f }) => {
   const areaId = readId(f, 'area');
   if (!db().tables.areas.some((a) => a.id === areaId)) throw notFound('Area');
   const row: AreaRow = {
-    id: db().nextId('darea'), shop, area: areaId,
-    minOrder: readAed(f, 'minOrder', { max: 10_000 }), deliveryFee: readAed(f, 'deliveryFee', { max: 1_000 }),
+    id: db().nextId('darea'),
+    shop,
+    area: areaId,
+    minOrder: readAed(f, 'minOrder', { max: 10_000 }),
+    deliveryFee: readAed(f, 'deliveryFee', { max: 1_000 }),
     type: readEnum(f, 'type', ['fixed', 'distance'] as const),
-    deliveryTime: readInt(f, 'deliveryTime', 5, 24 * 60), thresholdTime: readInt(f, 'thresholdTime', 5, 24 * 60), days: readDays(f),
+    deliveryTime: readInt(f, 'deliveryTime', 5, 24 * 60),
+    thresholdTime: readInt(f, 'thresholdTime', 5, 24 * 60),
+    days: readDays(f),
   };
   checkTimes(row);
-  if (ownAreas(shop).some((a) => a.area === areaId)) throw conflict('The shop already delivers to this area: edit it instead.', 'area_exists');
+  if (ownAreas(shop).some((a) => a.area === areaId))
+    throw conflict('The shop already delivers to this area: edit it instead.', 'area_exists');
   db().tables.deliveryAreas.push(row);
   db().touch();
   return ok(withoutShop(row), { status: 201 });

@@ -9,14 +9,33 @@ import { distanceKm } from '../customer/geo.ts';
 import { ownFleetId } from '../../seed/vendor/delivery.ts';
 import { settingsOf } from './settings.ts';
 import {
-  conflict, findOr404, invalid, notFound, optionalBoolean, optionalNumber, optionalText, readId, readIdList, readPhone,
-  readText, removeRow, staffRoute, withoutShop, type Fields,
+  conflict,
+  findOr404,
+  invalid,
+  notFound,
+  optionalBoolean,
+  optionalNumber,
+  optionalText,
+  readId,
+  readIdList,
+  readPhone,
+  readText,
+  removeRow,
+  staffRoute,
+  withoutShop,
+  type Fields,
 } from './support/index.ts';
 
 export const fleetNames = [
-  'ccShopCcs', 'ccCarriers', 'deliveryServicesManage', 'vendorDeliveryServicesDriverAdd',
-  'vendorDeliveryServicesDriverUpdate', 'vendorDeliveryServicesDriverDelete', 'vendorDeliveryServicesDriverAccount',
-  'vendorDeliveryServicesDriverAccountChangePassword', 'vendorDeliveryServicesDriverAvailableDrivers',
+  'ccShopCcs',
+  'ccCarriers',
+  'deliveryServicesManage',
+  'vendorDeliveryServicesDriverAdd',
+  'vendorDeliveryServicesDriverUpdate',
+  'vendorDeliveryServicesDriverDelete',
+  'vendorDeliveryServicesDriverAccount',
+  'vendorDeliveryServicesDriverAccountChangePassword',
+  'vendorDeliveryServicesDriverAvailableDrivers',
 ] as const satisfies readonly EndpointName[];
 
 type DriverRow = Driver & { shop: string; password?: string };
@@ -46,8 +65,17 @@ function ccsOf(shop: string) {
   const enabled = new Set(settingsOf(shop).carriers);
   const drivers = ownDrivers(shop);
   return [
-    { id: ownFleetId(shop), kind: 'fleet', name: 'Own drivers', name_ar: 'سائقو المتجر', drivers: drivers.length, available: freeDrivers(shop).length },
-    ...db().tables.carriers.filter((c) => enabled.has(c.id)).map((c) => ({ ...c, kind: 'carrier' })),
+    {
+      id: ownFleetId(shop),
+      kind: 'fleet',
+      name: 'Own drivers',
+      name_ar: 'سائقو المتجر',
+      drivers: drivers.length,
+      available: freeDrivers(shop).length,
+    },
+    ...db()
+      .tables.carriers.filter((c) => enabled.has(c.id))
+      .map((c) => ({ ...c, kind: 'carrier' })),
   ];
 }
 
@@ -63,7 +91,8 @@ function driverFields(shop: string, f: Fields, current?: DriverRow): Partial<Dri
   if (name) fields.name = name;
   if (!current || f.phone !== undefined) {
     fields.phone = readPhone(f, 'phone');
-    if (ownDrivers(shop).some((d) => d !== current && d.phone === fields.phone)) throw conflict('A driver with this phone already exists.', 'duplicate_phone');
+    if (ownDrivers(shop).some((d) => d !== current && d.phone === fields.phone))
+      throw conflict('A driver with this phone already exists.', 'duplicate_phone');
   }
   const latitude = optionalNumber(f, 'latitude', 22.5, 26.5);
   const longitude = optionalNumber(f, 'longitude', 51, 56.5);
@@ -96,7 +125,16 @@ const manage = staffRoute('deliveryServicesManage', ({ shop, f }) => {
 const driverAdd = staffRoute('vendorDeliveryServicesDriverAdd', ({ shop, f }) => {
   const fields = driverFields(shop, f);
   const [lat, lng] = db().tables.shops.find((s) => s.id === shop)?.latlng ?? [25.2048, 55.2708];
-  const driver: DriverRow = { id: db().nextId('driver'), shop, name: '', phone: '', latitude: lat, longitude: lng, available: true, ...fields };
+  const driver: DriverRow = {
+    id: db().nextId('driver'),
+    shop,
+    name: '',
+    phone: '',
+    latitude: lat,
+    longitude: lng,
+    available: true,
+    ...fields,
+  };
   db().tables.drivers.push(driver);
   db().touch();
   return ok(toWireDriver(driver), { status: 201 });
@@ -146,13 +184,25 @@ const availableDrivers = staffRoute('vendorDeliveryServicesDriverAvailableDriver
   const lng = optionalNumber(f, 'lng', -180, 180);
   const rows = freeDrivers(shop).map((d) => ({
     ...toWireDriver(d),
-    ...(lat !== undefined && lng !== undefined ? { distanceKm: Math.round(distanceKm([lat, lng], [d.latitude, d.longitude]) * 10) / 10 } : {}),
+    ...(lat !== undefined && lng !== undefined
+      ? { distanceKm: Math.round(distanceKm([lat, lng], [d.latitude, d.longitude]) * 10) / 10 }
+      : {}),
   }));
   if (lat !== undefined && lng !== undefined) rows.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
   return ok(rows);
 });
 
-export const fleetHandlers = [ccs, carriers, manage, driverAdd, driverUpdate, driverDelete, driverAccount, changePassword, availableDrivers];
+export const fleetHandlers = [
+  ccs,
+  carriers,
+  manage,
+  driverAdd,
+  driverUpdate,
+  driverDelete,
+  driverAccount,
+  changePassword,
+  availableDrivers,
+];
 
 export const fleetEmpty = [
   staffRoute('ccShopCcs', () => ok([])),

@@ -14,13 +14,37 @@ import { ownOrder } from './orders.ledger.ts';
 import { settingsOf } from './settings.ts';
 import { ownShopRecord } from './shop.ts';
 import {
-  conflict, findOr404, invalid, nationalNumber, optionalBoolean, optionalEnum, optionalId, optionalInstant,
-  optionalNumber, optionalText, readAed, readEnum, readId, readPhone, readText, staffRoute, toAed, toFils, type Fields,
+  conflict,
+  findOr404,
+  invalid,
+  nationalNumber,
+  optionalBoolean,
+  optionalEnum,
+  optionalId,
+  optionalInstant,
+  optionalNumber,
+  optionalText,
+  readAed,
+  readEnum,
+  readId,
+  readPhone,
+  readText,
+  staffRoute,
+  toAed,
+  toFils,
+  type Fields,
 } from './support/index.ts';
 
 export const jobNames = [
-  'ccJobGet', 'ccJobCreate', 'ccJobCancel', 'ccJobFreeJob', 'ccJobPickup', 'ccJobAssignCarrier', 'ccJobGetRates',
-  'vendorCcJob', 'vendorJobManualAssignJob',
+  'ccJobGet',
+  'ccJobCreate',
+  'ccJobCancel',
+  'ccJobFreeJob',
+  'ccJobPickup',
+  'ccJobAssignCarrier',
+  'ccJobGetRates',
+  'vendorCcJob',
+  'vendorJobManualAssignJob',
 ] as const satisfies readonly EndpointName[];
 
 function ownJobs(shop: string): DeliveryJob[] {
@@ -34,7 +58,8 @@ function isActive(job: DeliveryJob): boolean {
 /** A job that can still be (re)assigned: not picked up, delivered or cancelled. */
 function assignableJob(shop: string, id: string): DeliveryJob {
   const job = findOr404(ownJobs(shop), id, 'Delivery job');
-  if (job.status !== 'created' && job.status !== 'assigned') throw conflict(`The job is ${job.status.replace('_', ' ')} and cannot be reassigned.`, 'job_closed');
+  if (job.status !== 'created' && job.status !== 'assigned')
+    throw conflict(`The job is ${job.status.replace('_', ' ')} and cannot be reassigned.`, 'job_closed');
   return job;
 }
 
@@ -90,21 +115,43 @@ const get = staffRoute('ccJobGet', ({ shop, f }) => ok(findOr404(ownJobs(shop), 
 
 const list = staffRoute('vendorCcJob', ({ shop, f }) => {
   const status = optionalEnum(f, 'status', ['created', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const);
-  return ok(ownJobs(shop).filter((j) => !status || j.status === status).sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+  return ok(
+    ownJobs(shop)
+      .filter((j) => !status || j.status === status)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  );
 });
 
 const create = staffRoute('ccJobCreate', ({ shop, f }) => {
   const order = ownOrder(shop, readId(f, 'cart'));
-  if (order.status === 'cancelled' || order.status === 'delivered') throw conflict(`Order ${order.number} is ${order.status}.`, 'order_closed');
+  if (order.status === 'cancelled' || order.status === 'delivered')
+    throw conflict(`Order ${order.number} is ${order.status}.`, 'order_closed');
   if (order.pickup || order.dineIn) throw conflict(`Order ${order.number} is not for delivery.`, 'not_delivery');
-  if (ownJobs(shop).some((j) => j.cart === order.id && isActive(j))) throw conflict(`Order ${order.number} already has a delivery job.`, 'job_exists');
+  if (ownJobs(shop).some((j) => j.cart === order.id && isActive(j)))
+    throw conflict(`Order ${order.number} already has a delivery job.`, 'job_exists');
   const target = readTarget(shop, f);
   const due = order.paid ? 0 : toFils(billValue(order.bill, 'total_amount'));
   const job: DeliveryJob = {
-    id: db().nextId('job'), shop, cart: order.id, cc: ownFleetId(shop), status: 'created', ...parcel(f),
-    amount: toAed(due), paymentType: order.payment_type === 'cash' ? 'cash' : 'card',
-    ...(order.customerName ? { name: order.customerName } : {}), ...(order.customerPhone ? { phone: nationalNumber(order.customerPhone) } : {}),
-    ...(order.address ? { lat: order.address.latlng[0], lng: order.address.latlng[1], building: order.address.building_name, floor: order.address.floor, flat: order.address.flat, notes: order.address.notes } : {}),
+    id: db().nextId('job'),
+    shop,
+    cart: order.id,
+    cc: ownFleetId(shop),
+    status: 'created',
+    ...parcel(f),
+    amount: toAed(due),
+    paymentType: order.payment_type === 'cash' ? 'cash' : 'card',
+    ...(order.customerName ? { name: order.customerName } : {}),
+    ...(order.customerPhone ? { phone: nationalNumber(order.customerPhone) } : {}),
+    ...(order.address
+      ? {
+          lat: order.address.latlng[0],
+          lng: order.address.latlng[1],
+          building: order.address.building_name,
+          floor: order.address.floor,
+          flat: order.address.flat,
+          notes: order.address.notes,
+        }
+      : {}),
     createdAt: new Date().toISOString(),
   };
   if (target) assignTo(job, target, shop);
@@ -118,17 +165,32 @@ const freeJob = staffRoute('ccJobFreeJob', ({ shop, f }) => {
   const lat = read.number(f, 'lat', { min: 22.5, max: 26.5 });
   const lng = read.number(f, 'lng', { min: 51, max: 56.5 });
   const job: DeliveryJob = {
-    id: db().nextId('job'), shop, cc: ownFleetId(shop), status: 'created', free: true, ...parcel(f),
-    amount: readAed(f, 'amount', { min: 0, max: 100_000 }), paymentType: readEnum(f, 'paymentType', ['cash', 'card'] as const),
-    name: readText(f, 'name', 120), phone: readPhone(f, 'phone'), lat, lng,
-    addressType: optionalText(f, 'addressType', 30) ?? 'apartment', building: readText(f, 'building', 150),
-    floor: optionalText(f, 'floor', 20) ?? '', flat: optionalText(f, 'flat', 30) ?? '', notes: optionalText(f, 'notes', 500) ?? '',
-    isAutoAssign: optionalBoolean(f, 'isAutoAssign') ?? false, createdAt: new Date().toISOString(),
+    id: db().nextId('job'),
+    shop,
+    cc: ownFleetId(shop),
+    status: 'created',
+    free: true,
+    ...parcel(f),
+    amount: readAed(f, 'amount', { min: 0, max: 100_000 }),
+    paymentType: readEnum(f, 'paymentType', ['cash', 'card'] as const),
+    name: readText(f, 'name', 120),
+    phone: readPhone(f, 'phone'),
+    lat,
+    lng,
+    addressType: optionalText(f, 'addressType', 30) ?? 'apartment',
+    building: readText(f, 'building', 150),
+    floor: optionalText(f, 'floor', 20) ?? '',
+    flat: optionalText(f, 'flat', 30) ?? '',
+    notes: optionalText(f, 'notes', 500) ?? '',
+    isAutoAssign: optionalBoolean(f, 'isAutoAssign') ?? false,
+    createdAt: new Date().toISOString(),
   };
   const target = readTarget(shop, f);
   if (target) assignTo(job, target, shop);
   else if (job.isAutoAssign) {
-    const nearest = freeDrivers(shop).sort((a, b) => distanceKm([lat, lng], [a.latitude, a.longitude]) - distanceKm([lat, lng], [b.latitude, b.longitude]))[0];
+    const nearest = freeDrivers(shop).sort(
+      (a, b) => distanceKm([lat, lng], [a.latitude, a.longitude]) - distanceKm([lat, lng], [b.latitude, b.longitude]),
+    )[0];
     // No free driver: the job waits as created, as the platform's auto-assign would retry.
     if (nearest) assignTo(job, { driver: nearest.id }, shop);
   }
@@ -186,15 +248,16 @@ const getRates = staffRoute('ccJobGetRates', ({ shop, f }) => {
   const km = origin && lat !== undefined && lng !== undefined ? distanceKm(origin, [lat, lng]) : 0;
   const bandFils = km <= 8 ? 0 : km <= 20 ? 500 : 1000;
   const enabled = settingsOf(shop).carriers;
-  const rates = db().tables.carriers.filter((c) => enabled.includes(c.id)).map((c) => {
-    const rate = CARRIER_RATES[c.id] ?? { baseFils: 1500, perKgFils: 200, etaHours: 24 };
-    const fils = rate.baseFils + Math.ceil(Math.max(0, kg - 5)) * rate.perKgFils + bandFils;
-    return { carrier: c.id, name: c.name, name_ar: c.name_ar, amount: toAed(fils), currency: 'AED', etaHours: rate.etaHours };
-  });
+  const rates = db()
+    .tables.carriers.filter((c) => enabled.includes(c.id))
+    .map((c) => {
+      const rate = CARRIER_RATES[c.id] ?? { baseFils: 1500, perKgFils: 200, etaHours: 24 };
+      const fils = rate.baseFils + Math.ceil(Math.max(0, kg - 5)) * rate.perKgFils + bandFils;
+      return { carrier: c.id, name: c.name, name_ar: c.name_ar, amount: toAed(fils), currency: 'AED', etaHours: rate.etaHours };
+    });
   return ok(rates.sort((a, b) => a.amount - b.amount));
 });
 
 export const jobHandlers = [get, list, create, freeJob, cancel, pickup, assignCarrier, manualAssign, getRates];
 
 export const jobEmpty = [staffRoute('vendorCcJob', () => ok([])), staffRoute('ccJobGetRates', () => ok([]))];
-

@@ -8,21 +8,50 @@ import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import { visibleProductId, visibleProductIds } from './products.store.ts';
 import {
-  conflict, domainScenarios, findOr404, invalid, optionalBoolean, optionalInt, optionalText, optionalUpload, readId,
-  readInt, readObjectList, readText, removeRow, staffRoute, uploadUrl, type Fields,
+  conflict,
+  domainScenarios,
+  findOr404,
+  invalid,
+  optionalBoolean,
+  optionalInt,
+  optionalText,
+  optionalUpload,
+  readId,
+  readInt,
+  readObjectList,
+  readText,
+  removeRow,
+  staffRoute,
+  uploadUrl,
+  type Fields,
 } from './support/index.ts';
 
 const names = [
-  'filterList', 'filterStore', 'filterUpdate', 'filterDelete', 'filterLinkShop', 'filterLinkProduct', 'filtersLinkProduct',
+  'filterList',
+  'filterStore',
+  'filterUpdate',
+  'filterDelete',
+  'filterLinkShop',
+  'filterLinkProduct',
+  'filtersLinkProduct',
 ] as const satisfies readonly EndpointName[];
 
 function toWire(shop: string, filter: Filter) {
   const visible = visibleProductIds(shop);
-  return { ...filter, linked: filter.shops.includes(shop), shops: filter.shops.filter((s) => s === shop), products: filter.products.filter((p) => visible.has(p)) };
+  return {
+    ...filter,
+    linked: filter.shops.includes(shop),
+    shops: filter.shops.filter((s) => s === shop),
+    products: filter.products.filter((p) => visible.has(p)),
+  };
 }
 
 function linkedFilter(shop: string, id: string): Filter {
-  return findOr404(db().tables.filters.filter((x) => x.shops.includes(shop)), id, 'Filter');
+  return findOr404(
+    db().tables.filters.filter((x) => x.shops.includes(shop)),
+    id,
+    'Filter',
+  );
 }
 
 function readRule(f: Fields): string {
@@ -44,8 +73,14 @@ const list = staffRoute('filterList', ({ shop }) =>
 const store = staffRoute('filterStore', ({ ctx, shop, f }) => {
   const file = optionalUpload(ctx, 'image');
   const filter: Filter = {
-    id: db().nextId('filter'), name: readText(f, 'name', 60), rule: readRule(f), level: readInt(f, 'level', 1, 3),
-    priority: optionalInt(f, 'priority', 0, 1000) ?? 100, enabled: optionalBoolean(f, 'enabled') ?? true, shops: [shop], products: [],
+    id: db().nextId('filter'),
+    name: readText(f, 'name', 60),
+    rule: readRule(f),
+    level: readInt(f, 'level', 1, 3),
+    priority: optionalInt(f, 'priority', 0, 1000) ?? 100,
+    enabled: optionalBoolean(f, 'enabled') ?? true,
+    shops: [shop],
+    products: [],
   };
   const name_ar = optionalText(f, 'name_ar', 60);
   if (name_ar) filter.name_ar = name_ar;
@@ -107,10 +142,17 @@ const linkProduct = staffRoute('filterLinkProduct', ({ shop, f }) => {
 /** Several filters of one product at once: validated together, then applied. */
 const linkProductMany = staffRoute('filtersLinkProduct', ({ shop, f }) => {
   const product = visibleProductId(shop, readId(f, 'product'));
-  const links = readObjectList(f, 'filterLinks', { max: 100 }).map((raw) => ({ filter: linkedFilter(shop, readId(raw, 'filter')), link: read.boolean(raw, 'link', true) }));
+  const links = readObjectList(f, 'filterLinks', { max: 100 }).map((raw) => ({
+    filter: linkedFilter(shop, readId(raw, 'filter')),
+    link: read.boolean(raw, 'link', true),
+  }));
   for (const { filter, link } of links) filter.products = setLink(filter.products, product, link);
   db().touch();
-  return ok(db().tables.filters.filter((x) => x.shops.includes(shop) && x.products.includes(product)).map((x) => toWire(shop, x)));
+  return ok(
+    db()
+      .tables.filters.filter((x) => x.shops.includes(shop) && x.products.includes(product))
+      .map((x) => toWire(shop, x)),
+  );
 });
 
 export const filtersScenarios = domainScenarios({

@@ -7,8 +7,20 @@ import type { EndpointName, NfcCard } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import {
-  conflict, domainScenarios, findOr404, invalid, optionalBoolean, optionalId, optionalText, readId, readText, readUrl,
-  removeRow, staffRoute, withoutShop, type Fields,
+  conflict,
+  domainScenarios,
+  findOr404,
+  invalid,
+  optionalBoolean,
+  optionalId,
+  optionalText,
+  readId,
+  readText,
+  readUrl,
+  removeRow,
+  staffRoute,
+  withoutShop,
+  type Fields,
 } from './support/index.ts';
 
 const names = ['redirectTarget', 'cards', 'cardGet', 'cardUpdate', 'cardDelete'] as const satisfies readonly EndpointName[];
@@ -23,7 +35,8 @@ function ownCards(shop: string): CardRow[] {
 function readChipId(f: Fields, except?: CardRow): string {
   const card = read.string(f, 'card', { max: 40 }).trim().toUpperCase();
   if (!/^[0-9A-F]{2}(:[0-9A-F]{2}){3,9}$/.test(card)) throw invalid('card must be the chip id, like 04:A2:19:6B:3C:58:80.');
-  if (db().tables.nfcCards.some((c) => c !== except && c.card === card)) throw conflict('This card is already registered.', 'duplicate_card');
+  if (db().tables.nfcCards.some((c) => c !== except && c.card === card))
+    throw conflict('This card is already registered.', 'duplicate_card');
   return card;
 }
 
@@ -59,8 +72,13 @@ const upsert = staffRoute('cardUpdate', ({ shop, f }) => {
     return ok(withoutShop(card));
   }
   const card: CardRow = {
-    shop, id: db().nextId('nfc'), name: readText(f, 'name', 80), employerName: optionalText(f, 'employerName', 120) ?? '',
-    card: readChipId(f), targetUrl: readUrl(f, 'targetUrl'), showPage: optionalBoolean(f, 'showPage') ?? true,
+    shop,
+    id: db().nextId('nfc'),
+    name: readText(f, 'name', 80),
+    employerName: optionalText(f, 'employerName', 120) ?? '',
+    card: readChipId(f),
+    targetUrl: readUrl(f, 'targetUrl'),
+    showPage: optionalBoolean(f, 'showPage') ?? true,
   };
   db().tables.nfcCards.push(card);
   db().touch();

@@ -16,18 +16,33 @@ beforeEach(() => {
 });
 
 const qr = () => tables.complaintQrCodes.find((q) => q.shop === SHOP)?.id ?? '';
-const requestIn = (status: ServiceRequest['status']) => tables.requests.find((r) => r.shop === SHOP && r.status === status) as ServiceRequest;
+const requestIn = (status: ServiceRequest['status']) =>
+  tables.requests.find((r) => r.shop === SHOP && r.status === status) as ServiceRequest;
 
 describe('complaints', () => {
   it('fixes the country code to 971 whatever the client sends', async () => {
-    const res = await call<Complaint>('complaintAdd', { token, body: { shop: SHOP, QRCode: qr(), phone: '+971 56 123 0987', countryCode: '44', name: 'Rashid', typeComplain: 'delivery', message: 'Late again' } });
+    const res = await call<Complaint>('complaintAdd', {
+      token,
+      body: {
+        shop: SHOP,
+        QRCode: qr(),
+        phone: '+971 56 123 0987',
+        countryCode: '44',
+        name: 'Rashid',
+        typeComplain: 'delivery',
+        message: 'Late again',
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ countryCode: '971', phone: '561230987' });
   });
 
   it('rejects unknown QR codes and types', async () => {
     const base = { QRCode: qr(), phone: '0561230987', name: 'A', typeComplain: 'product', message: 'm' };
-    expect((await call('complaintAdd', { token, body: { ...base, QRCode: tables.complaintQrCodes.find((q) => q.shop === OTHER_SHOP)?.id } })).status).toBe(404);
+    expect(
+      (await call('complaintAdd', { token, body: { ...base, QRCode: tables.complaintQrCodes.find((q) => q.shop === OTHER_SHOP)?.id } }))
+        .status,
+    ).toBe(404);
     expect((await call('complaintAdd', { token, body: { ...base, typeComplain: 'rude' } })).status).toBe(422);
   });
 
@@ -44,13 +59,18 @@ describe('complaints', () => {
   });
 
   it('generates QR codes, edits and deletes complaints', async () => {
-    const generated = await call<{ id: string; url: string; complaints: number }>('complaintQrCodeGenerate', { token, body: { name: 'Parking' } });
+    const generated = await call<{ id: string; url: string; complaints: number }>('complaintQrCodeGenerate', {
+      token,
+      body: { name: 'Parking' },
+    });
     expect(generated.body.data).toMatchObject({ complaints: 0 });
     expect(generated.body.data?.url).toContain(generated.body.data?.id);
     const fetched = await call('complaintQrCode', { token, params: { id: generated.body.data?.id ?? '' } });
     expect(fetched.status).toBe(200);
     const complaint = tables.complaints.find((c) => c.shop === SHOP) as Complaint;
-    expect((await call<Complaint>('complaintEdit', { token, body: { id: complaint.id, typeComplain: 'other', label: '' } })).body.data).toMatchObject({ typeComplain: 'other' });
+    expect(
+      (await call<Complaint>('complaintEdit', { token, body: { id: complaint.id, typeComplain: 'other', label: '' } })).body.data,
+    ).toMatchObject({ typeComplain: 'other' });
     expect((await call('complaintDelete', { token, body: { id: complaint.id } })).status).toBe(200);
     expect((await call('complaintDelete', { token, body: { id: complaint.id } })).status).toBe(404);
   });
@@ -61,7 +81,11 @@ describe('requests', () => {
     const id = requestIn('new').id;
     const replied = await call<ServiceRequest>('requestReply', { token, body: { id, replyType: 'price', price: 350 } });
     expect(replied.body.data).toMatchObject({ status: 'replied', replyType: 'price', price: 350 });
-    for (const [name, status] of [['requestApprove', 'approved'], ['requestFinish', 'finished'], ['requestDone', 'done']] as const) {
+    for (const [name, status] of [
+      ['requestApprove', 'approved'],
+      ['requestFinish', 'finished'],
+      ['requestDone', 'done'],
+    ] as const) {
       expect((await call<ServiceRequest>(name, { token, body: { id } })).body.data?.status).toBe(status);
     }
   });
@@ -77,18 +101,26 @@ describe('requests', () => {
 
   it('cancels only with a reason, and cancels the open invoices with it', async () => {
     const request = requestIn('approved');
-    const invoice = await call<Invoice>('invoiceCreate', { token, body: { request: request.id, title: 'Platter', amount: 120.5, paymentType: 'link' } });
+    const invoice = await call<Invoice>('invoiceCreate', {
+      token,
+      body: { request: request.id, title: 'Platter', amount: 120.5, paymentType: 'link' },
+    });
     expect(invoice.status).toBe(201);
     expect((await call('requestCancel', { token, body: { id: request.id } })).status).toBe(422);
     expect(tables.requests.find((r) => r.id === request.id)?.status).toBe('approved');
-    const cancelled = await call<ServiceRequest & { invoices: Invoice[] }>('requestCancel', { token, body: { id: request.id, cancelReason: 'Customer cancelled the party' } });
+    const cancelled = await call<ServiceRequest & { invoices: Invoice[] }>('requestCancel', {
+      token,
+      body: { id: request.id, cancelReason: 'Customer cancelled the party' },
+    });
     expect(cancelled.body.data?.status).toBe('cancelled');
     expect(cancelled.body.data?.invoices.every((i) => i.status !== 'open')).toBe(true);
     expect((await call('invoiceCancel', { token, body: { id: invoice.body.data?.id } })).status).toBe(409);
-    expect((await call('invoiceCreate', { token, body: { request: request.id, title: 'x', amount: 1, paymentType: 'cash' } })).status).toBe(409);
+    expect((await call('invoiceCreate', { token, body: { request: request.id, title: 'x', amount: 1, paymentType: 'cash' } })).status).toBe(
+      409,
+    );
   });
 
-  it('hides other shops\' requests and invoices', async () => {
+  it("hides other shops' requests and invoices", async () => {
     const other = tables.requests.find((r) => r.shop === OTHER_SHOP) as ServiceRequest;
     expect((await call('requestGet', { token, params: { id: other.id } })).status).toBe(404);
     const otherInvoice = tables.invoices.find((i) => i.request.includes('-2002-'));
@@ -98,17 +130,25 @@ describe('requests', () => {
 
 describe('reviews', () => {
   it('creates a review from a completed bill, publishes it with an SMS and sends it', async () => {
-    const order = tables.orders.find((o) => o.shop === SHOP && o.status === 'delivered' && !tables.reviewSubjects.some((s) => s.billID === o.number));
+    const order = tables.orders.find(
+      (o) => o.shop === SHOP && o.status === 'delivered' && !tables.reviewSubjects.some((s) => s.billID === o.number),
+    );
     const created = await call<ReviewSubject>('billReviewsCreate', { token, body: { billID: order?.number } });
     expect(created.status).toBe(201);
     const id = created.body.data?.id ?? '';
     expect(created.body.data?.products.length).toBeGreaterThan(0);
     expect((await call('billReviewsCreate', { token, body: { billID: order?.number } })).status).toBe(409);
     expect((await call('shopReviewsReviewSubjectSend', { token, body: { id } })).body.error?.code).toBe('not_published');
-    const published = await call<{ sms: { to: string; text: string } }>('shopReviewsReviewSubjectPublish', { token, body: { id, language: 'ar', sms: true } });
+    const published = await call<{ sms: { to: string; text: string } }>('shopReviewsReviewSubjectPublish', {
+      token,
+      body: { id, language: 'ar', sms: true },
+    });
     expect(published.body.data?.sms.text).toContain(`https://dukkan.ae/r/${id}`);
     expect(published.body.data?.sms.text).toMatch(/^مرحباً/);
-    expect((await call('shopReviewsReviewSubjectSend', { token, body: { id, channel: 'whatsapp' } })).body.data).toMatchObject({ sent: true, channel: 'whatsapp' });
+    expect((await call('shopReviewsReviewSubjectSend', { token, body: { id, channel: 'whatsapp' } })).body.data).toMatchObject({
+      sent: true,
+      channel: 'whatsapp',
+    });
   });
 
   it('refuses to review an order that is not completed', async () => {
@@ -126,21 +166,37 @@ describe('reviews', () => {
     const managed = await call<ReviewSubject>('shopReviewsReviewSubjectManageQuestions', { token, body: { id: subject.id, questions } });
     expect(managed.body.data?.questions).toEqual(questions);
     const foreign = tables.reviewTemplates.find((t) => t.shop === OTHER_SHOP)?.templateQuestions[0]?.id;
-    expect((await call('shopReviewsReviewSubjectManageQuestions', { token, body: { id: subject.id, questions: [foreign] } })).status).toBe(404);
+    expect((await call('shopReviewsReviewSubjectManageQuestions', { token, body: { id: subject.id, questions: [foreign] } })).status).toBe(
+      404,
+    );
     expect((await call('shopReviewsReviewSubjectEditDetails', { token, body: { id: subject.id, customerPhone: 'abc' } })).status).toBe(422);
   });
 
   it('manages templates and the invitation settings', async () => {
-    const created = await call<ReviewTemplate>('shopReviewsReviewQuestionsCreateTemplate', { token, body: { title: 'Bakery', templateQuestions: [{ text: 'Was the bread warm?', text_ar: 'هل كان الخبز ساخناً؟' }] } });
+    const created = await call<ReviewTemplate>('shopReviewsReviewQuestionsCreateTemplate', {
+      token,
+      body: { title: 'Bakery', templateQuestions: [{ text: 'Was the bread warm?', text_ar: 'هل كان الخبز ساخناً؟' }] },
+    });
     expect(created.body.data?.templateQuestions).toHaveLength(1);
     expect((await call('shopReviewsReviewQuestionsDeleteTemplate', { token, body: { id: created.body.data?.id } })).status).toBe(200);
-    expect((await call('vendorShopReviewsReviewSubjectChangeSettings', { token, body: { enMsgTemplate: 'No link here' } })).body.error?.code).toBe('missing_link');
-    await call('vendorShopReviewsReviewSubjectChangeSettings', { token, body: { promoSmsEnabled: false, enMsgTemplate: 'Rate us: {link}' } });
-    expect((await call('vendorReviewsAdjustSettings', { token })).body.data).toMatchObject({ promoSmsEnabled: false, enMsgTemplate: 'Rate us: {link}' });
+    expect(
+      (await call('vendorShopReviewsReviewSubjectChangeSettings', { token, body: { enMsgTemplate: 'No link here' } })).body.error?.code,
+    ).toBe('missing_link');
+    await call('vendorShopReviewsReviewSubjectChangeSettings', {
+      token,
+      body: { promoSmsEnabled: false, enMsgTemplate: 'Rate us: {link}' },
+    });
+    expect((await call('vendorReviewsAdjustSettings', { token })).body.data).toMatchObject({
+      promoSmsEnabled: false,
+      enMsgTemplate: 'Rate us: {link}',
+    });
   });
 
   it('summarises the ratings', async () => {
-    const stats = await call<{ total: number; averageRating: number; distribution: { value: number }[] }>('vendorReviewsStatisticsViewStats', { token });
+    const stats = await call<{ total: number; averageRating: number; distribution: { value: number }[] }>(
+      'vendorReviewsStatisticsViewStats',
+      { token },
+    );
     expect(stats.body.data?.total).toBe(30);
     expect(stats.body.data?.distribution.reduce((sum, d) => sum + d.value, 0)).toBe(25);
     expect(stats.body.data?.averageRating).toBeGreaterThanOrEqual(1);

@@ -9,7 +9,18 @@ import { ok } from '../../http.ts';
 import { billValue } from '../customer/pricing.ts';
 import { openOrder, ownOrders, recomputeBill } from './orders.ledger.ts';
 import {
-  conflict, invalid, notFound, optionalAed, optionalInt, readAed, readId, readText, removeRow, staffRoute, toAed, toFils,
+  conflict,
+  invalid,
+  notFound,
+  optionalAed,
+  optionalInt,
+  readAed,
+  readId,
+  readText,
+  removeRow,
+  staffRoute,
+  toAed,
+  toFils,
 } from './support/index.ts';
 
 function findLine(shop: string, lineId: string): { order: Order; line: OrderLine } {
@@ -51,7 +62,11 @@ export const itemRemove = staffRoute('groceryShopCartItemRemove', ({ shop, f }) 
 export const extraAdd = staffRoute('groceryShopCartExtraItemsAdd', ({ shop, f }) => {
   const order = openOrder(shop, readId(f, 'cart'));
   if (order.extraItems.length >= 20) throw conflict('An order has at most 20 extra items.', 'too_many_extra_items');
-  order.extraItems.push({ id: db().nextId('extra'), description: readText(f, 'description', 200), price: readAed(f, 'price', { min: 0.01, max: 10_000 }) });
+  order.extraItems.push({
+    id: db().nextId('extra'),
+    description: readText(f, 'description', 200),
+    price: readAed(f, 'price', { min: 0.01, max: 10_000 }),
+  });
   recomputeBill(order);
   db().touch();
   return ok(order, { status: 201 });

@@ -25,7 +25,8 @@ export function ownOrder(shop: string, id: string): Order {
 /** An order the shop may still change: not delivered, picked up or cancelled. */
 export function openOrder(shop: string, id: string): Order {
   const order = ownOrder(shop, id);
-  if (isFinal(order)) throw conflict(`Order ${order.number} is ${order.status.replace('_', ' ')} and can no longer change.`, 'order_closed');
+  if (isFinal(order))
+    throw conflict(`Order ${order.number} is ${order.status.replace('_', ' ')} and can no longer change.`, 'order_closed');
   return order;
 }
 
@@ -36,7 +37,16 @@ function refundToWallet(order: Order, fils: number, reason: string, reason_ar: s
   const wallet = tables.wallets.find((w) => w.user === order.customer);
   if (!wallet) return;
   wallet.balance = toAed(toFils(wallet.balance) + fils);
-  tables.walletEntries.push({ id: nextId('we'), user: order.customer, amount: toAed(fils), kind: 'credit', reason, reason_ar, order: order.id, createdAt: new Date().toISOString() });
+  tables.walletEntries.push({
+    id: nextId('we'),
+    user: order.customer,
+    amount: toAed(fils),
+    kind: 'credit',
+    reason,
+    reason_ar,
+    order: order.id,
+    createdAt: new Date().toISOString(),
+  });
 }
 
 /**
@@ -52,7 +62,12 @@ export function recomputeBill(order: Order): void {
   const walletFils = Math.min(paidByWallet, subtotalFils + deliveryFils - discountFils);
   const totalFils = subtotalFils + deliveryFils - discountFils - walletFils;
   order.bill = billFields({ subtotalFils, deliveryFils, discountFils, walletFils, totalFils });
-  refundToWallet(order, paidByWallet - walletFils, `Wallet refund after ${order.number} was edited`, `استرداد إلى المحفظة بعد تعديل الطلب ${order.number}`);
+  refundToWallet(
+    order,
+    paidByWallet - walletFils,
+    `Wallet refund after ${order.number} was edited`,
+    `استرداد إلى المحفظة بعد تعديل الطلب ${order.number}`,
+  );
 }
 
 export function returnWalletPayment(order: Order): void {
@@ -69,5 +84,12 @@ export function saleFils(order: Order): number {
 export function recordSale(order: Order): void {
   const { tables, nextId } = db();
   if (tables.transactions.some((t) => t.order === order.id && t.operation === 'order')) return;
-  tables.transactions.push({ id: nextId('txn'), shopId: order.shop, operation: 'order', amount: toAed(saleFils(order)), order: order.id, createdAt: new Date().toISOString() });
+  tables.transactions.push({
+    id: nextId('txn'),
+    shopId: order.shop,
+    operation: 'order',
+    amount: toAed(saleFils(order)),
+    order: order.id,
+    createdAt: new Date().toISOString(),
+  });
 }

@@ -49,7 +49,10 @@ describe('editing an order item', () => {
 
 describe('extra items', () => {
   it('adds and removes an extra item, recomputing the bill', async () => {
-    const added = await call<Order>('groceryShopCartExtraItemsAdd', { token, body: { cart: 'ord-90001', description: 'Ice bag', price: 2.35 } });
+    const added = await call<Order>('groceryShopCartExtraItemsAdd', {
+      token,
+      body: { cart: 'ord-90001', description: 'Ice bag', price: 2.35 },
+    });
     expect(added.status).toBe(201);
     expect(bill(added.body.data as Order)).toMatchObject({ subtotal: 52.1, total_amount: 59.1 });
     const extra = added.body.data?.extraItems[0];
@@ -71,7 +74,9 @@ describe('order status', () => {
     expect((await call('groceryShopCartSetStatus', { token, body: { id: 'ord-90001', status: 'teleported' } })).status).toBe(422);
     expect((await call('groceryShopCartSetStatus', { token, body: { id: 'ord-90002', status: 'accepted' } })).status).toBe(409);
     expect((await call('groceryShopCartSetStatus', { token, body: { id: 'ord-90002', status: 'delivered' } })).status).toBe(409);
-    expect((await call('groceryShopCartSetStatus', { token, body: { id: 'ord-90001', status: 'cancelled' } })).body.error?.code).toBe('use_cancel');
+    expect((await call('groceryShopCartSetStatus', { token, body: { id: 'ord-90001', status: 'cancelled' } })).body.error?.code).toBe(
+      'use_cancel',
+    );
   });
 
   it('cancels only with a reason', async () => {
@@ -84,7 +89,9 @@ describe('order status', () => {
 
 describe('lists and POS', () => {
   it('pages the live board', async () => {
-    const live = tables.orders.filter((o) => o.shop === SHOP && o.source !== 'pos' && !['delivered', 'picked_up', 'cancelled'].includes(o.status));
+    const live = tables.orders.filter(
+      (o) => o.shop === SHOP && o.source !== 'pos' && !['delivered', 'picked_up', 'cancelled'].includes(o.status),
+    );
     expect(live.length).toBeGreaterThan(2);
     const res = await call<Page<Order>>('broadcastOrders', { token, query: { page: 1, limit: 1, archive: false } });
     expect(res.body.data).toMatchObject({ page: 1, limit: 1, total: live.length });
@@ -92,7 +99,10 @@ describe('lists and POS', () => {
   });
 
   it('stores a POS order with source pos, priced by the storefront rules', async () => {
-    const res = await call<Order>('posCartStore', { token, body: { products: [{ id: 'sp-test-3', count: 2, addons: [] }], dineIn: true, payment_type: 'card' } });
+    const res = await call<Order>('posCartStore', {
+      token,
+      body: { products: [{ id: 'sp-test-3', count: 2, addons: [] }], dineIn: true, payment_type: 'card' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ source: 'pos', dineIn: true, status: 'accepted', paid: true });
     expect(bill(res.body.data as Order).total_amount).toBe(79.5);

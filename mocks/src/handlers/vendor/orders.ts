@@ -15,18 +15,44 @@ import { billFields, cartTotals, orderLine, parseCheckoutProducts, priceLine } f
 import { extraAdd, extraRemove, itemEdit, itemRemove, requestPayment } from './orders.edit.ts';
 import { isFinal, openOrder, ownOrder, ownOrders, recordSale, returnWalletPayment } from './orders.ledger.ts';
 import {
-  conflict, domainScenarios, emptyPage, invalid, notFound, optionalPhone, optionalText, paginate, readEnum, readId,
-  readText, staffRoute, type Fields,
+  conflict,
+  domainScenarios,
+  emptyPage,
+  invalid,
+  notFound,
+  optionalPhone,
+  optionalText,
+  paginate,
+  readEnum,
+  readId,
+  readText,
+  staffRoute,
+  type Fields,
 } from './support/index.ts';
 
 const names = [
-  'posCartStore', 'broadcastOrders', 'groceryShopOrders', 'groceryShopCartGet', 'groceryShopCartSetStatus',
-  'groceryShopCartItemEdit', 'groceryShopCartItemRemove', 'groceryShopCartCancel', 'groceryShopCartRequestPayment',
-  'groceryShopCartExtraItemsAdd', 'groceryShopCartExtraItemsRemove',
+  'posCartStore',
+  'broadcastOrders',
+  'groceryShopOrders',
+  'groceryShopCartGet',
+  'groceryShopCartSetStatus',
+  'groceryShopCartItemEdit',
+  'groceryShopCartItemRemove',
+  'groceryShopCartCancel',
+  'groceryShopCartRequestPayment',
+  'groceryShopCartExtraItemsAdd',
+  'groceryShopCartExtraItemsRemove',
 ] as const satisfies readonly EndpointName[];
 
 const STATUS_RANK: Record<OrderStatus, number> = {
-  pending: 0, accepted: 1, preparing: 2, ready: 3, on_the_way: 4, delivered: 5, picked_up: 5, cancelled: 6,
+  pending: 0,
+  accepted: 1,
+  preparing: 2,
+  ready: 3,
+  on_the_way: 4,
+  delivered: 5,
+  picked_up: 5,
+  cancelled: 6,
 };
 const ORDER_STATUSES = Object.keys(STATUS_RANK) as OrderStatus[];
 
@@ -62,7 +88,8 @@ const setStatus = staffRoute('groceryShopCartSetStatus', ({ shop, f }) => {
     throw conflict(`Order ${order.number} is already ${order.status.replace('_', ' ')}.`, 'invalid_transition');
   }
   const handedOver = order.pickup || order.dineIn;
-  if (handedOver && (status === 'on_the_way' || status === 'delivered')) throw conflict('A pickup order is picked up, not delivered.', 'invalid_transition');
+  if (handedOver && (status === 'on_the_way' || status === 'delivered'))
+    throw conflict('A pickup order is picked up, not delivered.', 'invalid_transition');
   if (!handedOver && status === 'picked_up') throw conflict('A delivery order is delivered, not picked up.', 'invalid_transition');
   order.status = status;
   if (status === 'delivered' || status === 'picked_up') {
@@ -143,11 +170,20 @@ const posStore = staffRoute('posCartStore', ({ shop, f }) => {
 
 export const vendorOrdersScenarios = domainScenarios({
   names,
-  handlers: [posStore, broadcastOrders, shopOrders, cartGet, setStatus, itemEdit, itemRemove, cancel, requestPayment, extraAdd, extraRemove],
-  empty: [
-    staffRoute('broadcastOrders', ({ f }) => ok(emptyPage(f))),
-    staffRoute('groceryShopOrders', ({ f }) => ok(emptyPage(f))),
+  handlers: [
+    posStore,
+    broadcastOrders,
+    shopOrders,
+    cartGet,
+    setStatus,
+    itemEdit,
+    itemRemove,
+    cancel,
+    requestPayment,
+    extraAdd,
+    extraRemove,
   ],
+  empty: [staffRoute('broadcastOrders', ({ f }) => ok(emptyPage(f))), staffRoute('groceryShopOrders', ({ f }) => ok(emptyPage(f)))],
   cases: {
     setStatusFails: [route('groceryShopCartSetStatus', () => fail(500, 'The order status could not be changed.', 'internal'))],
     cancelFails: [route('groceryShopCartCancel', () => fail(500, 'The order could not be cancelled.', 'internal'))],

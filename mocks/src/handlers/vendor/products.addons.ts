@@ -9,12 +9,32 @@ import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import { ownShopProduct } from './products.store.ts';
 import {
-  conflict, findOr404, invalid, optionalBoolean, optionalEnum, optionalId, optionalInt, optionalText, readAed, readEnum,
-  readId, readIdList, readObjectList, readText, removeRow, staffRoute, withoutShop, type Fields,
+  conflict,
+  findOr404,
+  invalid,
+  optionalBoolean,
+  optionalEnum,
+  optionalId,
+  optionalInt,
+  optionalText,
+  readAed,
+  readEnum,
+  readId,
+  readIdList,
+  readObjectList,
+  readText,
+  removeRow,
+  staffRoute,
+  withoutShop,
+  type Fields,
 } from './support/index.ts';
 
 export const addonNames = [
-  'groceryShopAddonsDelete', 'groceryShopAddonsEditPrices', 'groceryShopAddonsAdd', 'groceryShopAddonsUpdate', 'groceryShopAddonsReorder',
+  'groceryShopAddonsDelete',
+  'groceryShopAddonsEditPrices',
+  'groceryShopAddonsAdd',
+  'groceryShopAddonsUpdate',
+  'groceryShopAddonsReorder',
 ] as const satisfies readonly EndpointName[];
 
 const MAX_GROUPS = 10;
@@ -48,9 +68,14 @@ const add = staffRoute('groceryShopAddonsAdd', ({ shop, f }) => {
   const type = readEnum(f, 'type', ['override', 'add'] as const);
   const title_ar = optionalText(f, 'title_ar', 60);
   const group: AddonGroup = {
-    id: db().nextId('addon'), title: readText(f, 'title', 60), ...(title_ar ? { title_ar } : {}), type,
-    required: optionalBoolean(f, 'required') ?? false, max: optionalInt(f, 'max', 1, MAX_OPTIONS) ?? 1,
-    order: row.addons.reduce((max, g) => Math.max(max, g.order), 0) + 1, options: readOptions(f, []),
+    id: db().nextId('addon'),
+    title: readText(f, 'title', 60),
+    ...(title_ar ? { title_ar } : {}),
+    type,
+    required: optionalBoolean(f, 'required') ?? false,
+    max: optionalInt(f, 'max', 1, MAX_OPTIONS) ?? 1,
+    order: row.addons.reduce((max, g) => Math.max(max, g.order), 0) + 1,
+    options: readOptions(f, []),
   };
   checkMax(group);
   row.addons.push(group);
@@ -83,7 +108,11 @@ const remove = staffRoute('groceryShopAddonsDelete', ({ shop, f }) => {
   const row = ownShopProduct(shop, readId(f, 'product'));
   const group = findOr404(row.addons, readId(f, 'addon'), 'Add-on');
   removeRow(row.addons, group);
-  row.addons.sort((a, b) => a.order - b.order).forEach((g, i) => { g.order = i + 1; });
+  row.addons
+    .sort((a, b) => a.order - b.order)
+    .forEach((g, i) => {
+      g.order = i + 1;
+    });
   db().touch();
   return ok(withoutShop(row));
 });
@@ -95,7 +124,10 @@ const editPrices = staffRoute('groceryShopAddonsEditPrices', ({ shop, f }) => {
   const prices = read.array(f, 'prices');
   if (prices.length !== ids.length) throw invalid('options and prices must have the same length.');
   const all = row.addons.flatMap((g) => g.options);
-  const updates = ids.map((id, i) => ({ option: findOr404(all, id, 'Option'), amount: readAed({ price: prices[i] }, 'price', { max: 100_000 }) }));
+  const updates = ids.map((id, i) => ({
+    option: findOr404(all, id, 'Option'),
+    amount: readAed({ price: prices[i] }, 'price', { max: 100_000 }),
+  }));
   for (const { option, amount } of updates) option.amount = amount;
   db().touch();
   return ok(withoutShop(row));

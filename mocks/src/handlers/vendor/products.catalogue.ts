@@ -9,18 +9,48 @@ import { ok, read, type RouteContext } from '../../http.ts';
 import { asProduct, ownPrivateProduct, ownPrivateProducts, ownShopProducts } from './products.store.ts';
 import { ownShopRecord } from './shop.ts';
 import {
-  conflict, invalid, notFound, optionalEnum, optionalId, optionalInt, optionalText, optionalUpload, readEnum, readId,
-  readText, removeRow, removeWhere, requireUpload, staffRoute, uploadUrl, type Fields,
+  conflict,
+  invalid,
+  notFound,
+  optionalEnum,
+  optionalId,
+  optionalInt,
+  optionalText,
+  optionalUpload,
+  readEnum,
+  readId,
+  readText,
+  removeRow,
+  removeWhere,
+  requireUpload,
+  staffRoute,
+  uploadUrl,
+  type Fields,
 } from './support/index.ts';
 
 export const catalogueNames = [
-  'groceryProductStore', 'groceryProductDestroy', 'groceryShopPrivateProductsCategories', 'groceryShopPrivateProductsProducts',
-  'groceryProductUpdate', 'groceryProductDeleteImage', 'groceryProductPrimaryImage', 'groceryProductImage',
+  'groceryProductStore',
+  'groceryProductDestroy',
+  'groceryShopPrivateProductsCategories',
+  'groceryShopPrivateProductsProducts',
+  'groceryProductUpdate',
+  'groceryProductDeleteImage',
+  'groceryProductPrimaryImage',
+  'groceryProductImage',
 ] as const satisfies readonly EndpointName[];
 
 const TEXT_FIELDS = {
-  name_ar: 120, barcode: 20, brand: 60, brand_ar: 60, size: 40, size_ar: 40, notes: 500, notes_ar: 500,
-  description: 2000, descriptionAr: 2000, table: 2000,
+  name_ar: 120,
+  barcode: 20,
+  brand: 60,
+  brand_ar: 60,
+  size: 40,
+  size_ar: 40,
+  notes: 500,
+  notes_ar: 500,
+  description: 2000,
+  descriptionAr: 2000,
+  table: 2000,
 } as const;
 
 /** The fields of a private product; a create needs name, unit and category. */
@@ -33,7 +63,8 @@ function productFields(shop: string, f: Fields, current?: CatalogueProduct): Par
     if (value !== undefined) fields[key] = value;
   }
   if (fields.barcode && !/^\d{8,14}$/.test(fields.barcode)) throw invalid('barcode must be 8 to 14 digits.');
-  if (fields.barcode && ownPrivateProducts(shop).some((p) => p !== current && p.barcode === fields.barcode)) throw conflict('Another product has this barcode.', 'duplicate_barcode');
+  if (fields.barcode && ownPrivateProducts(shop).some((p) => p !== current && p.barcode === fields.barcode))
+    throw conflict('Another product has this barcode.', 'duplicate_barcode');
   const unit = current ? optionalEnum(f, 'unit', ['box', 'piece', 'kg'] as const) : readEnum(f, 'unit', ['box', 'piece', 'kg'] as const);
   if (unit) fields.unit = unit;
   // kg products are sold in steps of pay_size grams (customer spec §9).
@@ -56,7 +87,16 @@ function syncListing(shop: string, product: CatalogueProduct): void {
 
 const store = staffRoute('groceryProductStore', ({ ctx, shop, f }) => {
   const file = optionalUpload(ctx, 'image');
-  const product: CatalogueProduct = { id: db().nextId('cprod'), shop, name: '', unit: 'piece', category: '', scope: 'private', private: true, ...productFields(shop, f) };
+  const product: CatalogueProduct = {
+    id: db().nextId('cprod'),
+    shop,
+    name: '',
+    unit: 'piece',
+    category: '',
+    scope: 'private',
+    private: true,
+    ...productFields(shop, f),
+  };
   if (product.unit === 'kg' && product.pay_size === undefined) product.pay_size = 1000;
   if (file) product.image = uploadUrl(shop, file);
   db().tables.catalogue.push(product);
@@ -86,18 +126,31 @@ const destroy = staffRoute('groceryProductDestroy', ({ shop, f }) => {
 
 const privateCategories = staffRoute('groceryShopPrivateProductsCategories', ({ shop }) => {
   const products = ownPrivateProducts(shop);
-  return ok(ownShopRecord(shop).mainCategories
-    .map((c) => ({ id: c.id, name: c.name, name_ar: c.name_ar, image: c.image, count: products.filter((p) => p.category === c.id).length }))
-    .filter((c) => c.count > 0));
+  return ok(
+    ownShopRecord(shop)
+      .mainCategories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        name_ar: c.name_ar,
+        image: c.image,
+        count: products.filter((p) => p.category === c.id).length,
+      }))
+      .filter((c) => c.count > 0),
+  );
 });
 
 const privateProducts = staffRoute('groceryShopPrivateProductsProducts', ({ shop, f }) => {
   const category = optionalId(f, 'category');
   const term = read.string(f, 'search', { required: false, max: 100 }).trim().toLowerCase();
   const linked = new Set(ownShopProducts(shop).map((sp) => sp.product.id));
-  return ok(ownPrivateProducts(shop)
-    .filter((p) => (!category || p.category === category) && (!term || p.name.toLowerCase().includes(term) || Boolean(p.name_ar?.includes(term))))
-    .map((p) => ({ ...p, linked: linked.has(p.id) })));
+  return ok(
+    ownPrivateProducts(shop)
+      .filter(
+        (p) =>
+          (!category || p.category === category) && (!term || p.name.toLowerCase().includes(term) || Boolean(p.name_ar?.includes(term))),
+      )
+      .map((p) => ({ ...p, linked: linked.has(p.id) })),
+  );
 });
 
 /**

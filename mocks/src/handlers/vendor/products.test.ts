@@ -16,7 +16,8 @@ beforeEach(() => {
 });
 
 const row = (id: string) => tables.shopProducts.find((sp) => sp.id === id);
-const setInfo = (body: Record<string, unknown>) => call<ShopProduct>('groceryShopSetInfo', { token, body: { shop: SHOP, product: 'sp-test-3', ...body } });
+const setInfo = (body: Record<string, unknown>) =>
+  call<ShopProduct>('groceryShopSetInfo', { token, body: { shop: SHOP, product: 'sp-test-3', ...body } });
 
 describe('POST /grocery/shop/set-info', () => {
   it('hides and shows a product', async () => {
@@ -31,7 +32,11 @@ describe('POST /grocery/shop/set-info', () => {
   });
 
   it('sets an offer with addonsOffer and removes it with offerPrice 0', async () => {
-    expect((await setInfo({ offerPrice: 35, addonsOffer: true })).body.data).toMatchObject({ offerPrice: 35, computedPrice: 35, addonsOffer: true });
+    expect((await setInfo({ offerPrice: 35, addonsOffer: true })).body.data).toMatchObject({
+      offerPrice: 35,
+      computedPrice: 35,
+      addonsOffer: true,
+    });
     const removed = await setInfo({ offerPrice: 0 });
     expect(removed.body.data).toMatchObject({ offerPrice: 0, computedPrice: 45 });
     expect(removed.body.data).not.toHaveProperty('addonsOffer');
@@ -51,7 +56,7 @@ describe('POST /grocery/shop/set-info', () => {
     expect(row('sp-test-3')).toMatchObject({ price: 45, offerPrice: 39.75, isAvailable: true });
   });
 
-  it('finds the product by its catalogue id too, and never another shop\'s', async () => {
+  it("finds the product by its catalogue id too, and never another shop's", async () => {
     expect((await setInfo({ product: 'p-sp-test-3', isAvailable: false })).status).toBe(200);
     expect((await setInfo({ product: 'sp-test-9', isAvailable: false })).status).toBe(404);
     expect((await call('groceryShopSetInfo', { token, body: { shop: OTHER_SHOP, product: 'sp-test-9', hide: true } })).status).toBe(404);
@@ -60,23 +65,32 @@ describe('POST /grocery/shop/set-info', () => {
 
 describe('private catalogue', () => {
   it('creates a private product, links it at a price and edits it everywhere', async () => {
-    const created = await call<CatalogueProduct>('groceryProductStore', { token, body: { name: 'Camel Burger', name_ar: 'برجر لحم الإبل', unit: 'piece', category: 'cat-meals', barcode: '62900012345' } });
+    const created = await call<CatalogueProduct>('groceryProductStore', {
+      token,
+      body: { name: 'Camel Burger', name_ar: 'برجر لحم الإبل', unit: 'piece', category: 'cat-meals', barcode: '62900012345' },
+    });
     expect(created.status).toBe(201);
     const id = created.body.data?.id ?? '';
-    expect((await call('groceryProductStore', { token, body: { name: 'Copy', unit: 'piece', category: 'cat-meals', barcode: '62900012345' } })).status).toBe(409);
+    expect(
+      (await call('groceryProductStore', { token, body: { name: 'Copy', unit: 'piece', category: 'cat-meals', barcode: '62900012345' } }))
+        .status,
+    ).toBe(409);
     expect((await call('groceryProductStore', { token, body: { name: 'Lost', unit: 'piece', category: 'cat-nowhere' } })).status).toBe(404);
     const linked = await call<ShopProduct>('groceryShopLinkProduct', { token, body: { product: id, price: 24 } });
     expect(linked.status).toBe(201);
     expect((await call('groceryShopLinkProduct', { token, body: { product: id, price: 24 } })).status).toBe(409);
     await call('groceryProductUpdate', { token, body: { id, name: 'Camel Burger Deluxe' } });
     expect(tables.shopProducts.find((sp) => sp.product.id === id)?.product.name).toBe('Camel Burger Deluxe');
-    const privateList = await call<(CatalogueProduct & { linked: boolean })[]>('groceryShopPrivateProductsProducts', { token, query: { category: 'cat-meals' } });
+    const privateList = await call<(CatalogueProduct & { linked: boolean })[]>('groceryShopPrivateProductsProducts', {
+      token,
+      query: { category: 'cat-meals' },
+    });
     expect(privateList.body.data?.find((p) => p.id === id)?.linked).toBe(true);
     expect((await call('groceryProductDestroy', { token, body: { id } })).status).toBe(200);
     expect(tables.shopProducts.some((sp) => sp.product.id === id)).toBe(false);
   });
 
-  it('never shows or destroys another shop\'s private products', async () => {
+  it("never shows or destroys another shop's private products", async () => {
     const other = tables.catalogue.find((p) => p.shop === OTHER_SHOP)?.id ?? '';
     expect((await call('groceryProductDestroy', { token, body: { id: other } })).status).toBe(404);
     const list = await call<CatalogueProduct[]>('groceryShopPrivateProductsProducts', { token });
@@ -86,9 +100,15 @@ describe('private catalogue', () => {
   });
 
   it('uploads, promotes and deletes product pictures', async () => {
-    const first = await call<ImageRef>('groceryProductImage', { token, form: uploadForm({ id: 'sp-test-1' }, { name: 'dates.png', type: 'image/png' }) });
+    const first = await call<ImageRef>('groceryProductImage', {
+      token,
+      form: uploadForm({ id: 'sp-test-1' }, { name: 'dates.png', type: 'image/png' }),
+    });
     expect(first.body.data?.primary).toBe(true);
-    const second = await call<ImageRef>('groceryProductImage', { token, form: uploadForm({ id: 'sp-test-1' }, { name: 'box.png', type: 'image/png' }) });
+    const second = await call<ImageRef>('groceryProductImage', {
+      token,
+      form: uploadForm({ id: 'sp-test-1' }, { name: 'box.png', type: 'image/png' }),
+    });
     await call('groceryProductPrimaryImage', { token, body: { id: 'sp-test-1', image: second.body.data?.id } });
     expect(row('sp-test-1')?.product.image).toBe(second.body.data?.url);
     await call('groceryProductDeleteImage', { token, body: { id: 'sp-test-1', image: second.body.data?.id } });
@@ -99,18 +119,40 @@ describe('private catalogue', () => {
 
 describe('add-ons', () => {
   it('adds, reprices, reorders and deletes add-on groups', async () => {
-    const add = (title: string) => call<ShopProduct>('groceryShopAddonsAdd', { token, body: { product: 'sp-test-2', title, type: 'add', required: false, max: 2, options: [{ name: 'Zaatar', amount: 1.5 }, { name: 'Cheese', name_ar: 'جبنة', amount: 2 }] } });
+    const add = (title: string) =>
+      call<ShopProduct>('groceryShopAddonsAdd', {
+        token,
+        body: {
+          product: 'sp-test-2',
+          title,
+          type: 'add',
+          required: false,
+          max: 2,
+          options: [
+            { name: 'Zaatar', amount: 1.5 },
+            { name: 'Cheese', name_ar: 'جبنة', amount: 2 },
+          ],
+        },
+      });
     await add('Toppings');
     const second = await add('Sauces');
     const groups = second.body.data?.addons ?? [];
     expect(groups.map((g) => g.order)).toEqual([1, 2]);
     const optionId = groups[0]?.options[0]?.id;
-    const priced = await call<ShopProduct>('groceryShopAddonsEditPrices', { token, body: { product: 'sp-test-2', options: [optionId], prices: [0.75] } });
+    const priced = await call<ShopProduct>('groceryShopAddonsEditPrices', {
+      token,
+      body: { product: 'sp-test-2', options: [optionId], prices: [0.75] },
+    });
     expect(priced.body.data?.addons[0]?.options[0]?.amount).toBe(0.75);
-    const reordered = await call<ShopProduct>('groceryShopAddonsReorder', { token, body: { product: 'sp-test-2', orders: [groups[1]?.id, groups[0]?.id] } });
+    const reordered = await call<ShopProduct>('groceryShopAddonsReorder', {
+      token,
+      body: { product: 'sp-test-2', orders: [groups[1]?.id, groups[0]?.id] },
+    });
     expect(reordered.body.data?.addons.map((g) => g.title)).toEqual(['Sauces', 'Toppings']);
     expect((await call('groceryShopAddonsReorder', { token, body: { product: 'sp-test-2', orders: [groups[1]?.id] } })).status).toBe(422);
-    expect((await call('groceryShopAddonsUpdate', { token, body: { product: 'sp-test-2', addon: groups[0]?.id, type: 'override' } })).status).toBe(422);
+    expect(
+      (await call('groceryShopAddonsUpdate', { token, body: { product: 'sp-test-2', addon: groups[0]?.id, type: 'override' } })).status,
+    ).toBe(422);
     const deleted = await call<ShopProduct>('groceryShopAddonsDelete', { token, body: { product: 'sp-test-2', addon: groups[1]?.id } });
     expect(deleted.body.data?.addons.map((g) => [g.title, g.order])).toEqual([['Toppings', 1]]);
   });
@@ -135,7 +177,10 @@ describe('lists and filters', () => {
     const product = tables.catalogue.find((p) => p.shop === SHOP)?.id;
     const linked = await call<Filter>('filterLinkProduct', { token, body: { product, filter: unlinked?.id, link: true } });
     expect(linked.body.data?.products).toContain(product);
-    const many = await call<Filter[]>('filtersLinkProduct', { token, body: { product: 'sp-test-1', filterLinks: [{ filter: unlinked?.id, link: true }] } });
+    const many = await call<Filter[]>('filtersLinkProduct', {
+      token,
+      body: { product: 'sp-test-1', filterLinks: [{ filter: unlinked?.id, link: true }] },
+    });
     expect(many.body.data?.map((x) => x.id)).toContain(unlinked?.id);
     const list = await call<(Filter & { linked: boolean })[]>('filterList', { token });
     expect(list.body.data?.every((x) => x.shops.every((s) => s === SHOP))).toBe(true);

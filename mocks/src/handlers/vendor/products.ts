@@ -13,13 +13,30 @@ import { catalogueEmpty, catalogueHandlers, catalogueNames } from './products.ca
 import { asProduct, ownPrivateProducts, ownShopProduct, ownShopProducts, type ShopProductRow } from './products.store.ts';
 import { ownShopRecord } from './shop.ts';
 import {
-  conflict, domainScenarios, invalid, notFound, optionalAed, optionalBoolean, optionalId, optionalInt, readAed, readId,
-  staffRoute, withoutShop, type Fields,
+  conflict,
+  domainScenarios,
+  invalid,
+  notFound,
+  optionalAed,
+  optionalBoolean,
+  optionalId,
+  optionalInt,
+  readAed,
+  readId,
+  staffRoute,
+  withoutShop,
+  type Fields,
 } from './support/index.ts';
 
 const names = [
-  'groceryShopProductsList', 'groceryShopListSuggestedProducts', 'groceryShopListRelatedCategories', 'groceryShopLinkProduct',
-  'groceryShopSetInfo', 'groceryShopProduct', ...catalogueNames, ...addonNames,
+  'groceryShopProductsList',
+  'groceryShopListSuggestedProducts',
+  'groceryShopListRelatedCategories',
+  'groceryShopLinkProduct',
+  'groceryShopSetInfo',
+  'groceryShopProduct',
+  ...catalogueNames,
+  ...addonNames,
 ] as const satisfies readonly EndpointName[];
 
 function search(f: Fields): string {
@@ -41,7 +58,12 @@ const list = staffRoute('groceryShopProductsList', ({ shop, f }) => {
   const available = optionalBoolean(f, 'available');
   const hidden = optionalBoolean(f, 'hidden');
   const rows = ownShopProducts(shop)
-    .filter((sp) => matches(sp.product, term) && (!category || sp.product.category === category) && (!subCategory || sp.product.subCategory === subCategory))
+    .filter(
+      (sp) =>
+        matches(sp.product, term) &&
+        (!category || sp.product.category === category) &&
+        (!subCategory || sp.product.subCategory === subCategory),
+    )
     .filter((sp) => (available === undefined || sp.isAvailable === available) && (hidden === undefined || Boolean(sp.hidden) === hidden))
     .sort((a, b) => a.product.name.localeCompare(b.product.name));
   return ok(rows.map(withoutShop));
@@ -52,19 +74,29 @@ const suggested = staffRoute('groceryShopListSuggestedProducts', ({ shop, f }) =
   const term = search(f);
   const category = optionalId(f, 'category');
   const sold = new Set(ownShopProducts(shop).map((sp) => sp.product.id));
-  const fits = (p: { id: string; name: string; name_ar?: string; barcode?: string; category: string }) => !sold.has(p.id) && matches(p, term) && (!category || p.category === category);
-  const privateRows = ownPrivateProducts(shop).filter(fits).map((p) => ({ id: p.id, name: p.name, name_ar: p.name_ar, image: p.image, category: p.category, private: true }));
-  const publicRows = db().tables.products.filter(fits).map((p) => ({ id: p.id, name: p.name, name_ar: p.name_ar, image: p.image, category: p.category, private: false }));
+  const fits = (p: { id: string; name: string; name_ar?: string; barcode?: string; category: string }) =>
+    !sold.has(p.id) && matches(p, term) && (!category || p.category === category);
+  const privateRows = ownPrivateProducts(shop)
+    .filter(fits)
+    .map((p) => ({ id: p.id, name: p.name, name_ar: p.name_ar, image: p.image, category: p.category, private: true }));
+  const publicRows = db()
+    .tables.products.filter(fits)
+    .map((p) => ({ id: p.id, name: p.name, name_ar: p.name_ar, image: p.image, category: p.category, private: false }));
   return ok([...privateRows, ...publicRows].slice(0, 30));
 });
 
 const categories = staffRoute('groceryShopListRelatedCategories', ({ shop }) => {
   const products = ownShopProducts(shop);
-  return ok(ownShopRecord(shop).mainCategories.map((c) => ({
-    id: c.id, name: c.name, name_ar: c.name_ar, image: c.image,
-    productCount: products.filter((sp) => sp.product.category === c.id).length,
-    subCategories: c.subCategories.map((s) => ({ ...s, productCount: products.filter((sp) => sp.product.subCategory === s.id).length })),
-  })));
+  return ok(
+    ownShopRecord(shop).mainCategories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      name_ar: c.name_ar,
+      image: c.image,
+      productCount: products.filter((sp) => sp.product.category === c.id).length,
+      subCategories: c.subCategories.map((s) => ({ ...s, productCount: products.filter((sp) => sp.product.subCategory === s.id).length })),
+    })),
+  );
 });
 
 const link = staffRoute('groceryShopLinkProduct', ({ shop, f }) => {
@@ -77,8 +109,14 @@ const link = staffRoute('groceryShopLinkProduct', ({ shop, f }) => {
   const product = own ? asProduct(own) : db().tables.products.find((p) => p.id === id);
   if (!product) throw notFound('Product');
   const row: ShopProductRow = {
-    id: db().nextId('sp'), shop, product: structuredClone(product), price, offerPrice, computedPrice: price,
-    isAvailable: optionalBoolean(f, 'isAvailable') ?? true, addons: [],
+    id: db().nextId('sp'),
+    shop,
+    product: structuredClone(product),
+    price,
+    offerPrice,
+    computedPrice: price,
+    isAvailable: optionalBoolean(f, 'isAvailable') ?? true,
+    addons: [],
   };
   computed(row);
   db().tables.shopProducts.push(row);
@@ -100,11 +138,16 @@ const setInfo = staffRoute('groceryShopSetInfo', ({ shop, f }) => {
   if (sent.length !== 1 || !action) throw invalid(`Send exactly one of ${ACTIONS.join(', ')}.`, 'one_change');
   if (f.addonsOffer !== undefined && action !== 'offerPrice') throw invalid('addonsOffer goes with offerPrice.', 'one_change');
   switch (action) {
-    case 'hide': row.hidden = read.boolean(f, 'hide'); break;
-    case 'show': row.hidden = !read.boolean(f, 'show'); break;
+    case 'hide':
+      row.hidden = read.boolean(f, 'hide');
+      break;
+    case 'show':
+      row.hidden = !read.boolean(f, 'show');
+      break;
     case 'price': {
       const price = readAed(f, 'price', { min: 0.01, max: 100_000 });
-      if (row.offerPrice > 0 && row.offerPrice >= price) throw invalid('price must stay above the offer price: change or remove the offer first.', 'offer_above_price');
+      if (row.offerPrice > 0 && row.offerPrice >= price)
+        throw invalid('price must stay above the offer price: change or remove the offer first.', 'offer_above_price');
       row.price = price;
       break;
     }
@@ -117,7 +160,9 @@ const setInfo = staffRoute('groceryShopSetInfo', ({ shop, f }) => {
       else delete row.addonsOffer;
       break;
     }
-    case 'isAvailable': row.isAvailable = read.boolean(f, 'isAvailable'); break;
+    case 'isAvailable':
+      row.isAvailable = read.boolean(f, 'isAvailable');
+      break;
     case 'perOrderQuantity': {
       // 0 lifts the limit.
       const limit = optionalInt(f, 'perOrderQuantity', 0, 999) ?? 0;

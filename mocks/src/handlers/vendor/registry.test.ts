@@ -62,14 +62,51 @@ describe('registry coverage', () => {
 });
 
 const HOSTILE = {
-  id: { $ne: 1 }, shop: ['x'], product: 'x'.repeat(5000), name: 'x'.repeat(100_000), price: 'abc', amount: -1,
-  products: '{not json', phone: '<script>', status: 42, page: 'NaN', limit: 1e12, size: -5, days: 'all', options: 'nope',
-  recipients: [{}], params: [1, 2], blocks: 'text', questions: [null], filterLinks: {}, methods: 'cash',
-  paymentMethods: [42], expiry: 'tomorrow', lat: 'north', lng: Infinity, startDate: '2026-13-45', daysOfWeek: 'x,y',
-  weekStartDay: 9, templateQuestions: [1], stages: 'many', addresses: 7, carriers: [null], orders: 'first', prices: [true],
+  id: { $ne: 1 },
+  shop: ['x'],
+  product: 'x'.repeat(5000),
+  name: 'x'.repeat(100_000),
+  price: 'abc',
+  amount: -1,
+  products: '{not json',
+  phone: '<script>',
+  status: 42,
+  page: 'NaN',
+  limit: 1e12,
+  size: -5,
+  days: 'all',
+  options: 'nope',
+  recipients: [{}],
+  params: [1, 2],
+  blocks: 'text',
+  questions: [null],
+  filterLinks: {},
+  methods: 'cash',
+  paymentMethods: [42],
+  expiry: 'tomorrow',
+  lat: 'north',
+  lng: Infinity,
+  startDate: '2026-13-45',
+  daysOfWeek: 'x,y',
+  weekStartDay: 9,
+  templateQuestions: [1],
+  stages: 'many',
+  addresses: 7,
+  carriers: [null],
+  orders: 'first',
+  prices: [true],
 };
 
-const HOSTILE_QUERY = { page: '-1', limit: 'lots', size: '0', id: 'x'.repeat(500), fromDate: 'yesterday', period: 'decade', distance: 'far', daysOfWeek: '9' };
+const HOSTILE_QUERY = {
+  page: '-1',
+  limit: 'lots',
+  size: '0',
+  id: 'x'.repeat(500),
+  fromDate: 'yesterday',
+  period: 'decade',
+  distance: 'far',
+  daysOfWeek: '9',
+};
 
 describe('every vendor endpoint answers a JSON envelope and never a 500', () => {
   it.each(vendorEndpoints.map((e) => [e.name, e.name] as const))('%s with no input', async (_, name: EndpointName) => {
@@ -85,7 +122,11 @@ describe('every vendor endpoint answers a JSON envelope and never a 500', () => 
   });
 
   it.each(vendorEndpoints.filter((e) => e.method !== 'GET').map((e) => [e.name, e] as const))('%s with a broken upload', async (_, def) => {
-    const res = await call(def.name, { token, params: PARAMS, form: uploadForm(undefined, { name: 'x.exe', type: 'application/x-msdownload' }) });
+    const res = await call(def.name, {
+      token,
+      params: PARAMS,
+      form: uploadForm(undefined, { name: 'x.exe', type: 'application/x-msdownload' }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
   });
 

@@ -16,13 +16,33 @@ import type { EndpointName, Invoice, RequestStatus, ServiceRequest } from '@dukk
 import { db } from '../../db/database.ts';
 import { fail, ok, route } from '../../http.ts';
 import {
-  conflict, domainScenarios, findOr404, notFound, optionalEnum, optionalText, readAed, readEnum, readId, readText,
-  staffRoute, type Fields, type StaffRequest,
+  conflict,
+  domainScenarios,
+  findOr404,
+  notFound,
+  optionalEnum,
+  optionalText,
+  readAed,
+  readEnum,
+  readId,
+  readText,
+  staffRoute,
+  type Fields,
+  type StaffRequest,
 } from './support/index.ts';
 
 const names = [
-  'shopGetRequests', 'requestGet', 'invoiceGet', 'invoiceCreate', 'invoiceCancel', 'requestSpam', 'requestFinish',
-  'requestDone', 'requestApprove', 'requestReply', 'requestCancel',
+  'shopGetRequests',
+  'requestGet',
+  'invoiceGet',
+  'invoiceCreate',
+  'invoiceCancel',
+  'requestSpam',
+  'requestFinish',
+  'requestDone',
+  'requestApprove',
+  'requestReply',
+  'requestCancel',
 ] as const satisfies readonly EndpointName[];
 
 const STATUSES: readonly RequestStatus[] = ['new', 'replied', 'approved', 'spam', 'finished', 'done', 'cancelled'];
@@ -58,7 +78,11 @@ function transition(name: EndpointName, verb: string, from: readonly RequestStat
 
 const list = staffRoute('shopGetRequests', ({ shop, f }) => {
   const status = optionalEnum(f, 'status', STATUSES);
-  return ok(ownRequests(shop).filter((r) => !status || r.status === status).sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+  return ok(
+    ownRequests(shop)
+      .filter((r) => !status || r.status === status)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  );
 });
 
 const get = staffRoute('requestGet', ({ ctx, shop }) => ok(detail(findOr404(ownRequests(shop), ctx.params.id ?? '', 'Request'))));
@@ -68,11 +92,17 @@ const invoiceGet = staffRoute('invoiceGet', ({ shop, f }) => ok(ownInvoice(shop,
 const invoiceCreate = staffRoute('invoiceCreate', ({ shop, f }) => {
   const request = findOr404(ownRequests(shop), readId(f, 'request'), 'Request');
   const invoice: Invoice = {
-    id: db().nextId('inv'), request: request.id, title: readText(f, 'title', 120), description: optionalText(f, 'description', 2000) ?? '',
-    amount: readAed(f, 'amount', { min: 0.01, max: 1_000_000 }), paymentType: readEnum(f, 'paymentType', ['cash', 'card', 'link'] as const),
-    status: 'open', createdAt: new Date().toISOString(),
+    id: db().nextId('inv'),
+    request: request.id,
+    title: readText(f, 'title', 120),
+    description: optionalText(f, 'description', 2000) ?? '',
+    amount: readAed(f, 'amount', { min: 0.01, max: 1_000_000 }),
+    paymentType: readEnum(f, 'paymentType', ['cash', 'card', 'link'] as const),
+    status: 'open',
+    createdAt: new Date().toISOString(),
   };
-  if (['spam', 'cancelled', 'done'].includes(request.status)) throw conflict(`Cannot invoice a request that is ${request.status}.`, 'invalid_transition');
+  if (['spam', 'cancelled', 'done'].includes(request.status))
+    throw conflict(`Cannot invoice a request that is ${request.status}.`, 'invalid_transition');
   db().tables.invoices.push(invoice);
   db().touch();
   return ok(invoice, { status: 201 });
@@ -95,10 +125,18 @@ const reply = transition('requestReply', 'reply to', ['new', 'replied'], (reques
   else delete request.price;
 });
 
-const approve = transition('requestApprove', 'approve', ['new', 'replied'], (request) => { request.status = 'approved'; });
-const spam = transition('requestSpam', 'mark as spam', ['new', 'replied'], (request) => { request.status = 'spam'; });
-const finish = transition('requestFinish', 'finish', ['approved'], (request) => { request.status = 'finished'; });
-const done = transition('requestDone', 'close', ['finished'], (request) => { request.status = 'done'; });
+const approve = transition('requestApprove', 'approve', ['new', 'replied'], (request) => {
+  request.status = 'approved';
+});
+const spam = transition('requestSpam', 'mark as spam', ['new', 'replied'], (request) => {
+  request.status = 'spam';
+});
+const finish = transition('requestFinish', 'finish', ['approved'], (request) => {
+  request.status = 'finished';
+});
+const done = transition('requestDone', 'close', ['finished'], (request) => {
+  request.status = 'done';
+});
 
 const cancel = transition('requestCancel', 'cancel', ['new', 'replied', 'approved'], (request, f) => {
   request.cancelReason = readText(f, 'cancelReason', 500);
@@ -112,6 +150,7 @@ export const requestsScenarios = domainScenarios({
   empty: [staffRoute('shopGetRequests', () => ok([]))],
   cases: {
     actionFails: (['requestSpam', 'requestFinish', 'requestDone', 'requestApprove', 'requestReply', 'requestCancel'] as const).map((name) =>
-      route(name, () => fail(500, 'The request could not be updated.', 'internal'))),
+      route(name, () => fail(500, 'The request could not be updated.', 'internal')),
+    ),
   },
 });

@@ -11,15 +11,40 @@ import { visibleProductId } from './products.store.ts';
 import { allQuestions, reviewSettingsOf } from './reviews.templates.ts';
 import { ownShopRecord } from './shop.ts';
 import {
-  conflict, findOr404, invalid, nationalNumber, notFound, optionalBoolean, optionalEnum, optionalId, optionalText,
-  readEnum, readId, readIdList, readPhone, readText, removeRow, staffRoute, type Fields,
+  conflict,
+  findOr404,
+  invalid,
+  nationalNumber,
+  notFound,
+  optionalBoolean,
+  optionalEnum,
+  optionalId,
+  optionalText,
+  readEnum,
+  readId,
+  readIdList,
+  readPhone,
+  readText,
+  removeRow,
+  staffRoute,
+  type Fields,
 } from './support/index.ts';
 
 export const subjectNames = [
-  'billReviewsCreate', 'vendorReviewsCreateReview', 'vendorReviewsListReviews', 'vendorReviewsReviewDetails',
-  'vendorReviewsManageQuestion', 'vendorReviewsGetProducts', 'vendorReviewsFinalReviews', 'shopReviewsReviewSubjectDelete',
-  'shopReviewsReviewSubjectDeleteProduct', 'shopReviewsReviewSubjectAddProduct', 'shopReviewsReviewSubjectPublish',
-  'shopReviewsReviewSubjectSend', 'shopReviewsReviewSubjectManageQuestions', 'shopReviewsReviewSubjectEditDetails',
+  'billReviewsCreate',
+  'vendorReviewsCreateReview',
+  'vendorReviewsListReviews',
+  'vendorReviewsReviewDetails',
+  'vendorReviewsManageQuestion',
+  'vendorReviewsGetProducts',
+  'vendorReviewsFinalReviews',
+  'shopReviewsReviewSubjectDelete',
+  'shopReviewsReviewSubjectDeleteProduct',
+  'shopReviewsReviewSubjectAddProduct',
+  'shopReviewsReviewSubjectPublish',
+  'shopReviewsReviewSubjectSend',
+  'shopReviewsReviewSubjectManageQuestions',
+  'shopReviewsReviewSubjectEditDetails',
 ] as const satisfies readonly EndpointName[];
 
 const FLAVORS = ['website', 'ios', 'android', 'pos'] as const;
@@ -61,7 +86,8 @@ function templateQuestions(shop: string, f: Fields): string[] {
 }
 
 function uniqueBill(shop: string, billID: string, except?: ReviewSubject): void {
-  if (ownSubjects(shop).some((s) => s !== except && s.billID === billID)) throw conflict(`Bill ${billID} already has a review.`, 'review_exists');
+  if (ownSubjects(shop).some((s) => s !== except && s.billID === billID))
+    throw conflict(`Bill ${billID} already has a review.`, 'review_exists');
 }
 
 function billOrder(shop: string, billID: string): Order {
@@ -72,13 +98,20 @@ function billOrder(shop: string, billID: string): Order {
 
 const fromBill = staffRoute('billReviewsCreate', ({ shop, f }) => {
   const order = billOrder(shop, readId(f, 'billID'));
-  if (order.status !== 'delivered' && order.status !== 'picked_up') throw conflict(`Order ${order.number} is not completed yet.`, 'order_not_completed');
+  if (order.status !== 'delivered' && order.status !== 'picked_up')
+    throw conflict(`Order ${order.number} is not completed yet.`, 'order_not_completed');
   uniqueBill(shop, order.number);
   const subject: ReviewSubject = {
-    id: db().nextId('rev'), shop, billID: order.number, customerFullName: order.customerName ?? '',
-    customerPhone: order.customerPhone ? nationalNumber(order.customerPhone) : '', appFlavor: optionalEnum(f, 'appFlavor', FLAVORS) ?? (order.source === 'app' ? 'android' : order.source),
-    products: [...new Set(order.products.map((l) => l.shopProduct))].slice(0, MAX_PRODUCTS), questions: templateQuestions(shop, f),
-    published: false, createdAt: new Date().toISOString(),
+    id: db().nextId('rev'),
+    shop,
+    billID: order.number,
+    customerFullName: order.customerName ?? '',
+    customerPhone: order.customerPhone ? nationalNumber(order.customerPhone) : '',
+    appFlavor: optionalEnum(f, 'appFlavor', FLAVORS) ?? (order.source === 'app' ? 'android' : order.source),
+    products: [...new Set(order.products.map((l) => l.shopProduct))].slice(0, MAX_PRODUCTS),
+    questions: templateQuestions(shop, f),
+    published: false,
+    createdAt: new Date().toISOString(),
   };
   db().tables.reviewSubjects.push(subject);
   db().touch();
@@ -89,9 +122,16 @@ const manual = staffRoute('vendorReviewsCreateReview', ({ shop, f }) => {
   const billID = readText(f, 'billID', 40);
   const products = readIdList(f, 'products', { required: false, max: MAX_PRODUCTS }).map((id) => visibleProductId(shop, id));
   const subject: ReviewSubject = {
-    id: db().nextId('rev'), shop, billID, customerFullName: readText(f, 'customerFullName', 120), customerPhone: readPhone(f, 'customerPhone'),
-    appFlavor: optionalEnum(f, 'appFlavor', FLAVORS) ?? 'website', products: [...new Set(products)], questions: templateQuestions(shop, f),
-    published: false, createdAt: new Date().toISOString(),
+    id: db().nextId('rev'),
+    shop,
+    billID,
+    customerFullName: readText(f, 'customerFullName', 120),
+    customerPhone: readPhone(f, 'customerPhone'),
+    appFlavor: optionalEnum(f, 'appFlavor', FLAVORS) ?? 'website',
+    products: [...new Set(products)],
+    questions: templateQuestions(shop, f),
+    published: false,
+    createdAt: new Date().toISOString(),
   };
   uniqueBill(shop, billID);
   db().tables.reviewSubjects.push(subject);
@@ -101,7 +141,11 @@ const manual = staffRoute('vendorReviewsCreateReview', ({ shop, f }) => {
 
 const list = staffRoute('vendorReviewsListReviews', ({ shop, f }) => {
   const published = optionalBoolean(f, 'published');
-  return ok(ownSubjects(shop).filter((s) => published === undefined || s.published === published).sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+  return ok(
+    ownSubjects(shop)
+      .filter((s) => published === undefined || s.published === published)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  );
 });
 
 const details = staffRoute('vendorReviewsReviewDetails', ({ ctx, shop }) => ok(detail(shop, subjectOf(shop, ctx.params.id ?? ''))));
@@ -116,7 +160,15 @@ const getProducts = staffRoute('vendorReviewsGetProducts', ({ ctx, shop }) => ok
 /** What the customer answered: nothing until the review is published and answered. */
 const finalReviews = staffRoute('vendorReviewsFinalReviews', ({ ctx, shop }) => {
   const subject = subjectOf(shop, ctx.params.id ?? '');
-  return ok({ id: subject.id, published: subject.published, language: subject.language ?? null, rating: subject.rating ?? null, comment: subject.comment ?? null, products: productsOf(shop, subject), questions: questionsOf(shop, subject) });
+  return ok({
+    id: subject.id,
+    published: subject.published,
+    language: subject.language ?? null,
+    rating: subject.rating ?? null,
+    comment: subject.comment ?? null,
+    products: productsOf(shop, subject),
+    questions: questionsOf(shop, subject),
+  });
 });
 
 const remove = staffRoute('shopReviewsReviewSubjectDelete', ({ shop, f }) => {
@@ -209,8 +261,20 @@ const editDetails = staffRoute('shopReviewsReviewSubjectEditDetails', ({ shop, f
 });
 
 export const subjectHandlers = [
-  fromBill, manual, list, details, manageQuestion, getProducts, finalReviews, remove, removeProduct, addProduct, publish,
-  send, manageQuestions, editDetails,
+  fromBill,
+  manual,
+  list,
+  details,
+  manageQuestion,
+  getProducts,
+  finalReviews,
+  remove,
+  removeProduct,
+  addProduct,
+  publish,
+  send,
+  manageQuestions,
+  editDetails,
 ];
 
 export const subjectEmpty = [staffRoute('vendorReviewsListReviews', () => ok([]))];

@@ -7,13 +7,29 @@ import { db } from '../../db/database.ts';
 import { ok } from '../../http.ts';
 import { ownOrders } from './orders.ledger.ts';
 import {
-  conflict, findOr404, invalid, notFound, optionalBoolean, optionalId, optionalText, readId, readObjectList, readText,
-  removeRow, staffRoute, withoutShop, type Fields,
+  conflict,
+  findOr404,
+  invalid,
+  notFound,
+  optionalBoolean,
+  optionalId,
+  optionalText,
+  readId,
+  readObjectList,
+  readText,
+  removeRow,
+  staffRoute,
+  withoutShop,
+  type Fields,
 } from './support/index.ts';
 
 export const templateNames = [
-  'shopReviewsReviewQuestionsCreateTemplate', 'shopReviewsReviewQuestionsDeleteTemplate', 'vendorReviewsGetTemplates',
-  'vendorReviewsAdjustSettings', 'vendorShopReviewsReviewSubjectChangeSettings', 'vendorBillReviewsProducts',
+  'shopReviewsReviewQuestionsCreateTemplate',
+  'shopReviewsReviewQuestionsDeleteTemplate',
+  'vendorReviewsGetTemplates',
+  'vendorReviewsAdjustSettings',
+  'vendorShopReviewsReviewSubjectChangeSettings',
+  'vendorBillReviewsProducts',
   'vendorBillReviewsQuestions',
 ] as const satisfies readonly EndpointName[];
 
@@ -58,7 +74,9 @@ const createTemplate = staffRoute('shopReviewsReviewQuestionsCreateTemplate', ({
   if (questions.length === 0) throw invalid('templateQuestions needs at least one question.', 'missing_field');
   if (ownTemplates(shop).length >= MAX_TEMPLATES) throw conflict(`A shop has at most ${MAX_TEMPLATES} templates.`, 'too_many_templates');
   const template: ReviewTemplate = {
-    id: db().nextId('rtpl'), shop, title,
+    id: db().nextId('rtpl'),
+    shop,
+    title,
     templateQuestions: questions.map((raw) => {
       const text_ar = optionalText(raw, 'text_ar', 200);
       return { id: db().nextId('rq'), text: readText(raw, 'text', 200), ...(text_ar ? { text_ar } : {}) };
@@ -74,7 +92,8 @@ const deleteTemplate = staffRoute('shopReviewsReviewQuestionsDeleteTemplate', ({
   removeRow(db().tables.reviewTemplates, template);
   // Reviews keep asking the questions they already had only while those still exist.
   const gone = new Set(template.templateQuestions.map((q) => q.id));
-  for (const subject of db().tables.reviewSubjects) if (subject.shop === shop) subject.questions = subject.questions.filter((q) => !gone.has(q));
+  for (const subject of db().tables.reviewSubjects)
+    if (subject.shop === shop) subject.questions = subject.questions.filter((q) => !gone.has(q));
   db().touch();
   return ok({ id: template.id });
 });
@@ -110,4 +129,7 @@ const billQuestions = staffRoute('vendorBillReviewsQuestions', ({ shop, f }) => 
 
 export const templateHandlers = [createTemplate, deleteTemplate, getTemplates, adjustSettings, changeSettings, billProducts, billQuestions];
 
-export const templateEmpty = [staffRoute('vendorReviewsGetTemplates', () => ok([])), staffRoute('vendorBillReviewsQuestions', () => ok([]))];
+export const templateEmpty = [
+  staffRoute('vendorReviewsGetTemplates', () => ok([])),
+  staffRoute('vendorBillReviewsQuestions', () => ok([])),
+];

@@ -20,7 +20,12 @@ const viewCreate = staffRoute('vendorReviewsViewCreate', ({ shop }) => {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, 20)
     .map((o) => ({ id: o.id, billID: o.number, customerName: o.customerName ?? null, createdAt: o.createdAt }));
-  return ok({ templates: ownTemplates(shop), settings: withoutShop(reviewSettingsOf(shop)), appFlavors: ['website', 'ios', 'android', 'pos'], recentBills });
+  return ok({
+    templates: ownTemplates(shop),
+    settings: withoutShop(reviewSettingsOf(shop)),
+    appFlavors: ['website', 'ios', 'android', 'pos'],
+    recentBills,
+  });
 });
 
 const viewStats = staffRoute('vendorReviewsStatisticsViewStats', ({ shop }) => {
@@ -44,6 +49,8 @@ export const reviewsScenarios = domainScenarios({
   empty: [
     ...subjectEmpty,
     ...templateEmpty,
-    staffRoute('vendorReviewsStatisticsViewStats', () => ok({ total: 0, published: 0, answered: 0, averageRating: null, distribution: [], byLanguage: [] })),
+    staffRoute('vendorReviewsStatisticsViewStats', () =>
+      ok({ total: 0, published: 0, answered: 0, averageRating: null, distribution: [], byLanguage: [] }),
+    ),
   ],
 });

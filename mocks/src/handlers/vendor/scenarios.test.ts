@@ -84,7 +84,9 @@ describe('loading', () => {
 describe('domain cases', () => {
   it('vendorAuth.invalidCredentials refuses even the right password', async () => {
     server.use(...(vendorDomains.vendorAuth?.invalidCredentials ?? []));
-    const res = await call('entranceLogin', { body: { method: 'userName', rememberMe: false, userName: 'owner', password: 'Dukkan#2026' } });
+    const res = await call('entranceLogin', {
+      body: { method: 'userName', rememberMe: false, userName: 'owner', password: 'Dukkan#2026' },
+    });
     expect(res.body.error).toMatchObject({ status: 401, message: 'Invalid credentials' });
   });
 
@@ -105,13 +107,16 @@ describe('domain cases', () => {
 
   it('vendorStatistics.noData answers zeroed series of the same shape', async () => {
     server.use(...(vendorDomains.vendorStatistics?.noData ?? []));
-    const res = await call<{ series: SeriesPoint[]; totals: { sales: number; orders: number } }>('vendorStatisticsSalesOverview', { token, query: { period: 'day' } });
+    const res = await call<{ series: SeriesPoint[]; totals: { sales: number; orders: number } }>('vendorStatisticsSalesOverview', {
+      token,
+      query: { period: 'day' },
+    });
     expect(res.body.data?.series).toHaveLength(30);
     expect(res.body.data?.series.every((p) => p.value === 0)).toBe(true);
     expect(res.body.data?.totals).toMatchObject({ sales: 0, orders: 0 });
   });
 
-  it('slider.imageRequired and slider.videoNotFound answer the spec\'s errors', async () => {
+  it("slider.imageRequired and slider.videoNotFound answer the spec's errors", async () => {
     server.use(...(vendorDomains.slider?.imageRequired ?? []), ...(vendorDomains.slider?.videoNotFound ?? []));
     expect((await call('managementShopHeaderSettingsAddSlider', { token, body: {} })).body.error?.message).toBe('image required');
     expect((await call('managementShopHeaderSettingsVideoUpload', { token, body: {} })).body.error?.message).toBe('video not found');

@@ -8,14 +8,38 @@ import { db } from '../../db/database.ts';
 import { fail, ok, route } from '../../http.ts';
 import { ownShopRecord } from './shop.ts';
 import {
-  domainScenarios, invalid, notFound, optionalId, optionalInstant, optionalInt, readClock, readEnum,
-  readEnumList, readFlag, readInt, readPhone, removeRow, staffRoute, withoutShop, type Fields,
+  domainScenarios,
+  invalid,
+  notFound,
+  optionalId,
+  optionalInstant,
+  optionalInt,
+  readClock,
+  readEnum,
+  readEnumList,
+  readFlag,
+  readInt,
+  readPhone,
+  removeRow,
+  staffRoute,
+  withoutShop,
+  type Fields,
 } from './support/index.ts';
 
 const names = [
-  'hoursDelete', 'hoursAdd', 'shopSetChatSettings', 'shopSetProductBehavior', 'shopSetNotifyCancel', 'shopSetBusy',
-  'shopSetSmsOnOrder', 'shopSetWhatsappOnOrder', 'shopSetEmailOnOrder', 'shopSetSchedule', 'shopSetPaymentMethods',
-  'shopSetShowType', 'shopDeliveryMethods',
+  'hoursDelete',
+  'hoursAdd',
+  'shopSetChatSettings',
+  'shopSetProductBehavior',
+  'shopSetNotifyCancel',
+  'shopSetBusy',
+  'shopSetSmsOnOrder',
+  'shopSetWhatsappOnOrder',
+  'shopSetEmailOnOrder',
+  'shopSetSchedule',
+  'shopSetPaymentMethods',
+  'shopSetShowType',
+  'shopDeliveryMethods',
 ] as const satisfies readonly EndpointName[];
 
 type SettingsRow = ShopSettings & { shop: string };
@@ -23,9 +47,21 @@ type SettingsRow = ShopSettings & { shop: string };
 /** A shop that never saved settings starts from these (the platform's defaults). */
 function defaultSettings(shop: string): SettingsRow {
   return {
-    shop, chatType: 'none', productBehavior: 'show_unavailable', notifyCancel: false, hasSMS: false, hasWhatsapp: false,
-    hasEmail: false, busy: false, temporary: false, hasSchedule: false, maxScheduleDays: 1, paymentMethods: ['cash'],
-    showType: 'default', deliveryMethods: ['delivery'], carriers: [],
+    shop,
+    chatType: 'none',
+    productBehavior: 'show_unavailable',
+    notifyCancel: false,
+    hasSMS: false,
+    hasWhatsapp: false,
+    hasEmail: false,
+    busy: false,
+    temporary: false,
+    hasSchedule: false,
+    maxScheduleDays: 1,
+    paymentMethods: ['cash'],
+    showType: 'default',
+    deliveryMethods: ['delivery'],
+    carriers: [],
   };
 }
 
@@ -57,8 +93,8 @@ function settingsRoute(name: EndpointName, change: (row: SettingsRow, f: Fields,
 }
 
 function syncHours(shop: string): void {
-  ownShopRecord(shop).hours = db().tables.hours
-    .filter((h) => h.shop === shop)
+  ownShopRecord(shop).hours = db()
+    .tables.hours.filter((h) => h.shop === shop)
     .sort((a, b) => a.day - b.day)
     .map(({ day, open, close, closed }) => ({ day, open, close, closed }));
 }
@@ -124,7 +160,11 @@ const busy = settingsRoute('shopSetBusy', (row, f, shop) => {
  * The three order notifications share one rule (vendor spec §5): the phone is kept only
  * while the feature is enabled, and is required then.
  */
-function notification(name: EndpointName, flag: 'hasSMS' | 'hasWhatsapp' | 'hasEmail', phoneKey: 'smsPhone' | 'whatsappPhone' | 'emailPhone') {
+function notification(
+  name: EndpointName,
+  flag: 'hasSMS' | 'hasWhatsapp' | 'hasEmail',
+  phoneKey: 'smsPhone' | 'whatsappPhone' | 'emailPhone',
+) {
   return settingsRoute(name, (row, f) => {
     row[flag] = readFlag(f, flag);
     if (row[flag]) row[phoneKey] = readPhone(f, 'phone');
@@ -157,11 +197,19 @@ const saving = names.filter((name) => name !== 'hoursDelete');
 export const settingsScenarios = domainScenarios({
   names,
   handlers: [
-    hoursDelete, hoursAdd, chatSettings, productBehavior, notifyCancel, busy,
+    hoursDelete,
+    hoursAdd,
+    chatSettings,
+    productBehavior,
+    notifyCancel,
+    busy,
     notification('shopSetSmsOnOrder', 'hasSMS', 'smsPhone'),
     notification('shopSetWhatsappOnOrder', 'hasWhatsapp', 'whatsappPhone'),
     notification('shopSetEmailOnOrder', 'hasEmail', 'emailPhone'),
-    schedule, paymentMethods, showType, deliveryMethods,
+    schedule,
+    paymentMethods,
+    showType,
+    deliveryMethods,
   ],
   // Settings have no lists: "empty" is the default answer.
   empty: [],

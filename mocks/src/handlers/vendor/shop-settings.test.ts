@@ -19,12 +19,16 @@ const settings = () => tables.shopSettings.find((s) => s.shop === SHOP);
 
 describe('PUT /entrance/login', () => {
   it('signs the seller in by phone and by user name', async () => {
-    const byPhone = await call<AuthResult>('entranceLogin', { body: { method: 'phone', rememberMe: true, phone: '+971 50 000 0001', password: 'Dukkan#2026' } });
+    const byPhone = await call<AuthResult>('entranceLogin', {
+      body: { method: 'phone', rememberMe: true, phone: '+971 50 000 0001', password: 'Dukkan#2026' },
+    });
     expect(byPhone.status).toBe(200);
     expect(byPhone.body.data?.user).toMatchObject({ id: 'u-1002', isSeller: true, shop: SHOP });
     expect(byPhone.body.data?.user).not.toHaveProperty('password');
     expect(byPhone.body.data?.token).toBeTruthy();
-    const byName = await call<AuthResult>('entranceLogin', { body: { method: 'userName', rememberMe: false, userName: 'Cashier', password: 'Dukkan#2026' } });
+    const byName = await call<AuthResult>('entranceLogin', {
+      body: { method: 'userName', rememberMe: false, userName: 'Cashier', password: 'Dukkan#2026' },
+    });
     expect(byName.body.data?.user).toMatchObject({ id: 'u-1003', isCashier: true });
     // The token works on a staff call.
     expect((await call('complaintList', { token: byName.body.data?.token ?? '' })).status).toBe(200);
@@ -47,18 +51,39 @@ describe('PUT /entrance/login', () => {
   });
 
   it('lets a new POS user sign in with the password it was created with', async () => {
-    const created = await call('posUser', { token, body: { shop: SHOP, fullName: 'Ravi Kumar', phone: '0551234000', countryCode: '971', emailAddress: 'ravi@dukkan.ae', password: 'Counter#2026', isCashier: true, isKitchen: false } });
+    const created = await call('posUser', {
+      token,
+      body: {
+        shop: SHOP,
+        fullName: 'Ravi Kumar',
+        phone: '0551234000',
+        countryCode: '971',
+        emailAddress: 'ravi@dukkan.ae',
+        password: 'Counter#2026',
+        isCashier: true,
+        isKitchen: false,
+      },
+    });
     expect(created.status).toBe(201);
-    const login = await call<AuthResult>('entranceLogin', { body: { method: 'phone', rememberMe: true, phone: '551234000', password: 'Counter#2026' } });
+    const login = await call<AuthResult>('entranceLogin', {
+      body: { method: 'phone', rememberMe: true, phone: '551234000', password: 'Counter#2026' },
+    });
     expect(login.body.data?.user).toMatchObject({ fullName: 'Ravi Kumar', isCashier: true, shop: SHOP });
   });
 });
 
 describe('shop profile', () => {
   it('updates names and info on the shared shop record', async () => {
-    const res = await call('shopSetInfo', { token, body: { name: 'Dukkan Market', name_ar: 'سوق دكان', headline: 'Fresh every day', info_ar: 'نوصل خلال ٤٥ دقيقة' } });
+    const res = await call('shopSetInfo', {
+      token,
+      body: { name: 'Dukkan Market', name_ar: 'سوق دكان', headline: 'Fresh every day', info_ar: 'نوصل خلال ٤٥ دقيقة' },
+    });
     expect(res.status).toBe(200);
-    expect(tables.shops.find((s) => s.id === SHOP)).toMatchObject({ name: 'Dukkan Market', name_ar: 'سوق دكان', info_ar: 'نوصل خلال ٤٥ دقيقة' });
+    expect(tables.shops.find((s) => s.id === SHOP)).toMatchObject({
+      name: 'Dukkan Market',
+      name_ar: 'سوق دكان',
+      info_ar: 'نوصل خلال ٤٥ دقيقة',
+    });
   });
 
   it('adds, promotes and deletes shop images', async () => {
@@ -67,7 +92,11 @@ describe('shop profile', () => {
     const id = added.body.data?.id ?? '';
     await call('shopPrimaryImage', { token, body: { shop: SHOP, image: id } });
     const images = () => tables.shops.find((s) => s.id === SHOP)?.images ?? [];
-    expect(images().filter((i) => i.primary).map((i) => i.id)).toEqual([id]);
+    expect(
+      images()
+        .filter((i) => i.primary)
+        .map((i) => i.id),
+    ).toEqual([id]);
     await call('shopDeleteImage', { token, body: { shop: SHOP, image: id } });
     expect(images().some((i) => i.id === id)).toBe(false);
     expect(images().filter((i) => i.primary)).toHaveLength(images().length ? 1 : 0);
@@ -87,16 +116,25 @@ describe('shop profile', () => {
   });
 
   it('sets, uploads and deletes the shop video', async () => {
-    const set = await call('shopSetVideo', { token, body: { desktopProvider: 'youtube', desktopUrl: 'https://youtu.be/abc', phoneProvider: 'vimeo', phoneUrl: 'https://vimeo.com/1' } });
+    const set = await call('shopSetVideo', {
+      token,
+      body: { desktopProvider: 'youtube', desktopUrl: 'https://youtu.be/abc', phoneProvider: 'vimeo', phoneUrl: 'https://vimeo.com/1' },
+    });
     expect(set.status).toBe(200);
-    expect((await call('shopSetVideo', { token, body: { desktopProvider: 'youtube', desktopUrl: 'https://example.com/v' } })).status).toBe(422);
+    expect((await call('shopSetVideo', { token, body: { desktopProvider: 'youtube', desktopUrl: 'https://example.com/v' } })).status).toBe(
+      422,
+    );
     expect((await call('shopSetVideo', { token, form: uploadForm({ target: 'phone' }) })).body.error?.code).toBe('video_not_found');
     await call('shopSetVideo', { token, body: { delete: true } });
     expect(tables.shopVideos.some((v) => v.shop === SHOP)).toBe(false);
   });
 
   it('stores social links, a WhatsApp number as its wa.me link', async () => {
-    const res = await call('shopSocialMedia', { token, params: { id: SHOP }, body: { whatsapp: '050 111 2233', instagram: '', tiktok: 'https://tiktok.com/@dukkan' } });
+    const res = await call('shopSocialMedia', {
+      token,
+      params: { id: SHOP },
+      body: { whatsapp: '050 111 2233', instagram: '', tiktok: 'https://tiktok.com/@dukkan' },
+    });
     expect(res.body.data).toMatchObject({ whatsapp: 'https://wa.me/971501112233', tiktok: 'https://tiktok.com/@dukkan' });
     expect(res.body.data).not.toHaveProperty('instagram');
     expect((await call('shopSocialMedia', { token, params: { id: SHOP }, body: { facebook: 'javascript:alert(1)' } })).status).toBe(422);
@@ -140,11 +178,15 @@ describe('settings', () => {
     expect((await call('shopSetProductBehavior', { token, body: { productBehavior: 'hide' } })).status).toBe(200);
     expect((await call('shopSetNotifyCancel', { token, body: { notifyCancel: false } })).status).toBe(200);
     expect((await call('shopSetSchedule', { token, body: { hasSchedule: true, maxScheduleDays: 31 } })).status).toBe(422);
-    expect((await call('shopSetPaymentMethods', { token, body: { paymentMethods: ['card', 'card', 'wallet'] } })).body.data).toMatchObject({ paymentMethods: ['card', 'wallet'] });
+    expect((await call('shopSetPaymentMethods', { token, body: { paymentMethods: ['card', 'card', 'wallet'] } })).body.data).toMatchObject({
+      paymentMethods: ['card', 'wallet'],
+    });
     expect((await call('shopSetPaymentMethods', { token, body: { paymentMethods: [] } })).status).toBe(422);
     await call('shopSetShowType', { token, body: { showType: 'special-1' } });
     expect(tables.shops.find((s) => s.id === SHOP)?.showType).toBe('special-1');
-    expect((await call('shopDeliveryMethods', { token, params: { shop: SHOP }, body: { methods: ['pickup'] } })).body.data).toMatchObject({ deliveryMethods: ['pickup'] });
+    expect((await call('shopDeliveryMethods', { token, params: { shop: SHOP }, body: { methods: ['pickup'] } })).body.data).toMatchObject({
+      deliveryMethods: ['pickup'],
+    });
     expect((await call('shopDeliveryMethods', { token, params: { shop: OTHER_SHOP }, body: { methods: ['pickup'] } })).status).toBe(404);
   });
 
@@ -152,7 +194,12 @@ describe('settings', () => {
     const res = await call('hoursAdd', { token, body: { shop: SHOP, day: 5, open: '13:30', close: '23:00', closed: false } });
     expect(res.status).toBe(200);
     expect(tables.hours.filter((h) => h.shop === SHOP && h.day === 5)).toHaveLength(1);
-    expect(tables.shops.find((s) => s.id === SHOP)?.hours?.find((h) => h.day === 5)).toEqual({ day: 5, open: '13:30', close: '23:00', closed: false });
+    expect(tables.shops.find((s) => s.id === SHOP)?.hours?.find((h) => h.day === 5)).toEqual({
+      day: 5,
+      open: '13:30',
+      close: '23:00',
+      closed: false,
+    });
     expect((await call('hoursAdd', { token, body: { day: 7, open: '08:00', close: '09:00' } })).status).toBe(422);
     expect((await call('hoursAdd', { token, body: { day: 1, open: '8am', close: '09:00' } })).status).toBe(422);
     expect((await call('hoursDelete', { token, body: { day: 5 } })).status).toBe(200);

@@ -7,13 +7,34 @@ import type { EndpointName, ImageRef, Shop, ShopVideo, SocialMedia } from '@dukk
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import {
-  assertOwnShop, checkedFile, domainScenarios, internationalNumber, invalid, notFound, optionalEnum, optionalText, optionalUrl,
-  readText, removeRow, requireUpload, staffRoute, uploadUrl, withoutShop, type Fields,
+  assertOwnShop,
+  checkedFile,
+  domainScenarios,
+  internationalNumber,
+  invalid,
+  notFound,
+  optionalEnum,
+  optionalText,
+  optionalUrl,
+  readText,
+  removeRow,
+  requireUpload,
+  staffRoute,
+  uploadUrl,
+  withoutShop,
+  type Fields,
 } from './support/index.ts';
 
 const names = [
-  'shopGet', 'shopADetails', 'shopAddress', 'shopSetVideo', 'shopSetInfo', 'shopImage', 'shopDeleteImage',
-  'shopPrimaryImage', 'shopSocialMedia',
+  'shopGet',
+  'shopADetails',
+  'shopAddress',
+  'shopSetVideo',
+  'shopSetInfo',
+  'shopImage',
+  'shopDeleteImage',
+  'shopPrimaryImage',
+  'shopSocialMedia',
 ] as const satisfies readonly EndpointName[];
 
 export function ownShopRecord(shop: string): Shop {
@@ -33,7 +54,9 @@ const shopGet = staffRoute('shopGet', ({ user, shop, f }) => {
   const isBanned = f.isBanned === undefined ? undefined : read.boolean(f, 'isBanned');
   // Vendor spec §6: the lead flag widens which shops are listed.
   const shops = user.isLead ? db().tables.shops : [ownShopRecord(shop)];
-  const rows = shops.map(summary).filter((s) => (isActive === undefined || s.isActive === isActive) && (isBanned === undefined || s.isBanned === isBanned));
+  const rows = shops
+    .map(summary)
+    .filter((s) => (isActive === undefined || s.isActive === isActive) && (isBanned === undefined || s.isBanned === isBanned));
   return ok(rows);
 });
 
@@ -172,7 +195,11 @@ const shopSocialMedia = staffRoute('shopSocialMedia', ({ ctx, shop, f }) => {
     if (f[key] === undefined) continue;
     const raw = read.string(f, key, { required: false, max: 500 }).trim();
     // A WhatsApp number is accepted as-is and stored as its wa.me link.
-    const value = !raw ? '' : key === 'whatsapp' && !/^https?:/i.test(raw) ? `https://wa.me/${internationalNumber(raw)}` : optionalUrl({ [key]: raw }, key);
+    const value = !raw
+      ? ''
+      : key === 'whatsapp' && !/^https?:/i.test(raw)
+        ? `https://wa.me/${internationalNumber(raw)}`
+        : optionalUrl({ [key]: raw }, key);
     if (value) row[key] = value;
     else delete row[key];
   }

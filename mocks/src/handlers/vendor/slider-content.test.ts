@@ -30,12 +30,17 @@ describe('header slider', () => {
   });
 
   it('adds a slide from an upload, edits and deletes it', async () => {
-    const added = await call<Slide>('managementShopHeaderSettingsAddSlider', { token, form: uploadForm({ title: 'Mango season', title_ar: 'موسم المانجو', showOverlay: false }, jpeg) });
+    const added = await call<Slide>('managementShopHeaderSettingsAddSlider', {
+      token,
+      form: uploadForm({ title: 'Mango season', title_ar: 'موسم المانجو', showOverlay: false }, jpeg),
+    });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ title: 'Mango season', title_ar: 'موسم المانجو', showOverlay: false });
     expect(added.body.data?.image).toMatch(/^data:image\/jpeg;base64,/);
     const id = added.body.data?.id ?? '';
-    expect((await call('managementShopHeaderSettingsEditSlider', { token, body: { id, description: 'Alphonso and Kent' } })).body.data).toMatchObject({ description: 'Alphonso and Kent' });
+    expect(
+      (await call('managementShopHeaderSettingsEditSlider', { token, body: { id, description: 'Alphonso and Kent' } })).body.data,
+    ).toMatchObject({ description: 'Alphonso and Kent' });
     expect((await call('managementShopHeaderSettingsDeleteSlide', { token, body: { id } })).status).toBe(200);
     expect(slider()?.slides.some((s) => s.id === id)).toBe(false);
   });
@@ -62,17 +67,38 @@ describe('header slider', () => {
 
   it('replaces a slide image and refuses an upload without a file', async () => {
     const id = slider()?.slides[1]?.id ?? '';
-    expect((await call('managementShopHeaderSettingsImagesUpload', { token, form: uploadForm({ id }) })).body.error?.code).toBe('image_required');
+    expect((await call('managementShopHeaderSettingsImagesUpload', { token, form: uploadForm({ id }) })).body.error?.code).toBe(
+      'image_required',
+    );
     const res = await call<Slide>('managementShopHeaderSettingsImagesUpload', { token, form: uploadForm({ id }, jpeg) });
     expect(res.body.data?.image).toBe(`data:image/jpeg;base64,${btoa('slide.jpg')}`);
   });
 
   it('sets the display type and a call-to-action to a real category', async () => {
-    expect((await call<Slider>('managementShopMangeHeader', { token, body: { displayType: 'video' } })).body.data?.displayType).toBe('video');
-    const cta = await call('managementShopHeaderSettingsManageCtaBtn', { token, body: { actionType: 'category', selectedId: 'cat-fruits', title_btn: 'Shop fruits', title_btn_ar: 'تسوّق', enable: true } });
+    expect((await call<Slider>('managementShopMangeHeader', { token, body: { displayType: 'video' } })).body.data?.displayType).toBe(
+      'video',
+    );
+    const cta = await call('managementShopHeaderSettingsManageCtaBtn', {
+      token,
+      body: { actionType: 'category', selectedId: 'cat-fruits', title_btn: 'Shop fruits', title_btn_ar: 'تسوّق', enable: true },
+    });
     expect(cta.body.data).toMatchObject({ actionType: 'category', selectedId: 'cat-fruits', enable: true });
-    expect((await call('managementShopHeaderSettingsManageCtaBtn', { token, body: { actionType: 'category', selectedId: 'cat-nope', title_btn: 'x' } })).status).toBe(404);
-    expect((await call('managementShopHeaderSettingsManageCtaBtn', { token, body: { actionType: 'url', selectedId: 'ftp://x', title_btn: 'x' } })).status).toBe(422);
+    expect(
+      (
+        await call('managementShopHeaderSettingsManageCtaBtn', {
+          token,
+          body: { actionType: 'category', selectedId: 'cat-nope', title_btn: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('managementShopHeaderSettingsManageCtaBtn', {
+          token,
+          body: { actionType: 'url', selectedId: 'ftp://x', title_btn: 'x' },
+        })
+      ).status,
+    ).toBe(422);
     const info = await call<{ slider: Slider; categories: unknown[] }>('managementShopHeaderSettingsInfoForSetting', { token });
     expect(info.body.data?.slider.cta.selectedId).toBe('cat-fruits');
     expect(info.body.data?.categories.length).toBeGreaterThan(5);
@@ -81,10 +107,18 @@ describe('header slider', () => {
 
 describe('social cards', () => {
   it('creates a card with an image file and updates it by id', async () => {
-    const created = await call<SocialCard>('shopSocialCards', { token, params: { shop: SHOP }, form: uploadForm({ title: 'Weekend offers', description: 'Up to 30% off' }, { ...jpeg, field: 'imageFile' }) });
+    const created = await call<SocialCard>('shopSocialCards', {
+      token,
+      params: { shop: SHOP },
+      form: uploadForm({ title: 'Weekend offers', description: 'Up to 30% off' }, { ...jpeg, field: 'imageFile' }),
+    });
     expect(created.status).toBe(201);
     expect(created.body.data?.image).toMatch(/^data:image\/jpeg;base64,/);
-    const updated = await call<SocialCard>('shopSocialCards', { token, params: { shop: SHOP }, body: { id: created.body.data?.id, twitterCard: 'summary', twitterSite: '@dukkan' } });
+    const updated = await call<SocialCard>('shopSocialCards', {
+      token,
+      params: { shop: SHOP },
+      body: { id: created.body.data?.id, twitterCard: 'summary', twitterSite: '@dukkan' },
+    });
     expect(updated.body.data).toMatchObject({ title: 'Weekend offers', twitterCard: 'summary', twitterSite: '@dukkan' });
     const cards = await call<SocialCard[]>('vendorShopSocialMediaGetMetaCards', { token, params: { shop: SHOP } });
     expect(cards.body.data).toHaveLength(4);
@@ -94,12 +128,21 @@ describe('social cards', () => {
 
 describe('blogs', () => {
   it('creates, fills, publishes and deletes a post', async () => {
-    const created = await call<Blog>('blogsCreate', { token, form: uploadForm({ title: 'Date season', title_ar: 'موسم التمور', person: 'Khalid' }, jpeg) });
+    const created = await call<Blog>('blogsCreate', {
+      token,
+      form: uploadForm({ title: 'Date season', title_ar: 'موسم التمور', person: 'Khalid' }, jpeg),
+    });
     expect(created.status).toBe(201);
     const id = created.body.data?.id ?? '';
     expect((await call('blogsPublish', { token, params: { id }, body: { state: true } })).body.error?.code).toBe('blog_empty');
-    const blocks = [{ type: 'heading', text: 'Khalas or Sukkari?' }, { type: 'list', items: ['Khalas', 'Sukkari'] }];
-    expect((await call('blogsContent', { token, params: { id }, body: { blocks, blocks_ar: [{ type: 'paragraph', text: 'خلاص أم سكري؟' }] } })).status).toBe(200);
+    const blocks = [
+      { type: 'heading', text: 'Khalas or Sukkari?' },
+      { type: 'list', items: ['Khalas', 'Sukkari'] },
+    ];
+    expect(
+      (await call('blogsContent', { token, params: { id }, body: { blocks, blocks_ar: [{ type: 'paragraph', text: 'خلاص أم سكري؟' }] } }))
+        .status,
+    ).toBe(200);
     expect((await call<Blog>('blogsPublish', { token, params: { id }, body: { state: 'published' } })).body.data?.published).toBe(true);
     const listed = await call<Blog[]>('blogsList', { token });
     expect(listed.body.data?.some((b) => b.id === id)).toBe(true);

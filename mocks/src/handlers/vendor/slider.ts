@@ -9,14 +9,34 @@ import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import { ownShopRecord } from './shop.ts';
 import {
-  checkedFile, conflict, domainScenarios, findOr404, invalid, notFound, optionalBoolean, optionalId, optionalText,
-  readEnum, readId, readText, readUrl, removeRow, staffRoute, uploadUrl, withoutShop, type Fields,
+  checkedFile,
+  conflict,
+  domainScenarios,
+  findOr404,
+  invalid,
+  notFound,
+  optionalBoolean,
+  optionalId,
+  optionalText,
+  readEnum,
+  readId,
+  readText,
+  readUrl,
+  removeRow,
+  staffRoute,
+  uploadUrl,
+  withoutShop,
+  type Fields,
 } from './support/index.ts';
 
 const names = [
-  'managementShopMangeHeader', 'managementShopHeaderSettingsAddSlider', 'managementShopHeaderSettingsEditSlider',
-  'managementShopHeaderSettingsManageCtaBtn', 'managementShopHeaderSettingsDeleteSlide',
-  'managementShopHeaderSettingsInfoForSetting', 'managementShopHeaderSettingsImagesUpload',
+  'managementShopMangeHeader',
+  'managementShopHeaderSettingsAddSlider',
+  'managementShopHeaderSettingsEditSlider',
+  'managementShopHeaderSettingsManageCtaBtn',
+  'managementShopHeaderSettingsDeleteSlide',
+  'managementShopHeaderSettingsInfoForSetting',
+  'managementShopHeaderSettingsImagesUpload',
   'managementShopHeaderSettingsVideoUpload',
 ] as const satisfies readonly EndpointName[];
 
@@ -31,7 +51,13 @@ function sliderOf(shop: string, f: Fields): SliderRow {
   let row = tables.sliders.find((s) => s.shop === shop);
   if (requested && row?.id !== requested) throw notFound('Slider');
   if (!row) {
-    row = { shop, id: db().nextId('slider'), displayType: 'carousel', slides: [], cta: { actionType: 'none', title_btn: '', enable: false } };
+    row = {
+      shop,
+      id: db().nextId('slider'),
+      displayType: 'carousel',
+      slides: [],
+      cta: { actionType: 'none', title_btn: '', enable: false },
+    };
     tables.sliders.push(row);
   }
   return row;
@@ -117,7 +143,12 @@ const deleteSlide = staffRoute('managementShopHeaderSettingsDeleteSlide', ({ sho
 
 const infoForSetting = staffRoute('managementShopHeaderSettingsInfoForSetting', ({ shop, f }) => {
   const slider = sliderOf(shop, { slider: f.id });
-  const categories = ownShopRecord(shop).mainCategories.map(({ id, name, name_ar, subCategories }) => ({ id, name, name_ar, subCategories }));
+  const categories = ownShopRecord(shop).mainCategories.map(({ id, name, name_ar, subCategories }) => ({
+    id,
+    name,
+    name_ar,
+    subCategories,
+  }));
   return ok({ slider: withoutShop(slider), categories });
 });
 
@@ -156,6 +187,10 @@ export const sliderScenarios = domainScenarios({
   cases: {
     // The spec's own error answers are default behaviour; named here for stories.
     imageRequired: [staffRoute('managementShopHeaderSettingsAddSlider', () => imageRequired())],
-    videoNotFound: [staffRoute('managementShopHeaderSettingsVideoUpload', () => { throw invalid('video not found', 'video_not_found'); })],
+    videoNotFound: [
+      staffRoute('managementShopHeaderSettingsVideoUpload', () => {
+        throw invalid('video not found', 'video_not_found');
+      }),
+    ],
   },
 });

@@ -7,8 +7,18 @@ import type { EndpointName, SocialCard } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok } from '../../http.ts';
 import {
-  conflict, domainScenarios, findOr404, invalid, optionalEnum, optionalId, optionalText, optionalUpload, readText,
-  staffRoute, uploadUrl, withoutShop,
+  conflict,
+  domainScenarios,
+  findOr404,
+  invalid,
+  optionalEnum,
+  optionalId,
+  optionalText,
+  optionalUpload,
+  readText,
+  staffRoute,
+  uploadUrl,
+  withoutShop,
 } from './support/index.ts';
 
 const names = ['vendorShopSocialMediaGetMetaCards', 'shopSocialCards'] as const satisfies readonly EndpointName[];
@@ -16,7 +26,11 @@ const names = ['vendorShopSocialMediaGetMetaCards', 'shopSocialCards'] as const 
 const MAX_CARDS = 10;
 
 const getMetaCards = staffRoute('vendorShopSocialMediaGetMetaCards', ({ shop }) =>
-  ok(db().tables.socialCards.filter((c) => c.shop === shop).map(withoutShop)),
+  ok(
+    db()
+      .tables.socialCards.filter((c) => c.shop === shop)
+      .map(withoutShop),
+  ),
 );
 
 const putSocialCards = staffRoute('shopSocialCards', ({ ctx, shop, f }) => {
@@ -37,7 +51,13 @@ const putSocialCards = staffRoute('shopSocialCards', ({ ctx, shop, f }) => {
     if (description !== undefined) card.description = description;
   } else {
     if (own.length >= MAX_CARDS) throw conflict(`A shop has at most ${MAX_CARDS} social cards.`, 'too_many_cards');
-    card = { shop, id: nextId('card'), title: readText(f, 'title', 70), description: optionalText(f, 'description', 200) ?? '', twitterCard: 'summary_large_image' };
+    card = {
+      shop,
+      id: nextId('card'),
+      title: readText(f, 'title', 70),
+      description: optionalText(f, 'description', 200) ?? '',
+      twitterCard: 'summary_large_image',
+    };
     tables.socialCards.push(card);
   }
   if (twitterCard) card.twitterCard = twitterCard;

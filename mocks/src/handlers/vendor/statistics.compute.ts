@@ -83,7 +83,11 @@ export function overview(sales: readonly Sale[], anchor: number, period: Period,
     buckets = Array.from({ length: 12 }, (_, i) => {
       const start = new Date(Date.UTC(year, month - 1 - (11 - i), 1));
       const end = new Date(Date.UTC(year, month - (11 - i), 1));
-      return { label: start.toISOString().slice(0, 7), from: dubaiDayStart(start.toISOString().slice(0, 10)), to: dubaiDayStart(end.toISOString().slice(0, 10)) };
+      return {
+        label: start.toISOString().slice(0, 7),
+        from: dubaiDayStart(start.toISOString().slice(0, 10)),
+        to: dubaiDayStart(end.toISOString().slice(0, 10)),
+      };
     });
   }
   const from = buckets[0]?.from ?? anchor;
@@ -92,8 +96,15 @@ export function overview(sales: readonly Sale[], anchor: number, period: Period,
   const previous = totals(inBucket(sales, { from: from - (to - from), to: from }));
   const changePercent = previous.sales > 0 ? Math.round(((current.sales - previous.sales) / previous.sales) * 1000) / 10 : null;
   return {
-    period, weekStartDay, from: new Date(from).toISOString(), to: new Date(to).toISOString(), currency: 'AED',
-    totals: current, previous: { sales: previous.sales, orders: previous.orders }, changePercent, ...series(sales, buckets),
+    period,
+    weekStartDay,
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+    currency: 'AED',
+    totals: current,
+    previous: { sales: previous.sales, orders: previous.orders },
+    changePercent,
+    ...series(sales, buckets),
   };
 }
 
@@ -101,14 +112,24 @@ export function overview(sales: readonly Sale[], anchor: number, period: Period,
 export function ordersBetween(sales: readonly Sale[], startDay: string, days: number) {
   const buckets = dayBuckets(startDay, days);
   const range = { from: buckets[0]?.from ?? 0, to: buckets[buckets.length - 1]?.to ?? 0 };
-  return { startDate: startDay, endDate: addDays(startDay, days - 1), currency: 'AED', totals: totals(inBucket(sales, range)), ...series(sales, buckets) };
+  return {
+    startDate: startDay,
+    endDate: addDays(startDay, days - 1),
+    currency: 'AED',
+    totals: totals(inBucket(sales, range)),
+    ...series(sales, buckets),
+  };
 }
 
 export function mostRequestedDays(sales: readonly Sale[], since: number) {
   const counts = WEEKDAYS.map(() => 0);
-  for (const sale of sales) if (sale.fils > 0 && sale.at >= since) counts[dubaiParts(sale.at).weekday] = (counts[dubaiParts(sale.at).weekday] ?? 0) + 1;
+  for (const sale of sales)
+    if (sale.fils > 0 && sale.at >= since) counts[dubaiParts(sale.at).weekday] = (counts[dubaiParts(sale.at).weekday] ?? 0) + 1;
   const max = Math.max(...counts);
-  return { series: WEEKDAYS.map((label, i): SeriesPoint => ({ label, value: counts[i] ?? 0 })), busiest: max > 0 ? WEEKDAYS[counts.indexOf(max)] ?? null : null };
+  return {
+    series: WEEKDAYS.map((label, i): SeriesPoint => ({ label, value: counts[i] ?? 0 })),
+    busiest: max > 0 ? (WEEKDAYS[counts.indexOf(max)] ?? null) : null,
+  };
 }
 
 /** When in the day the chosen weekdays sell: 24 hourly points (Dubai time). */
@@ -150,7 +171,10 @@ export function loyalty(orders: readonly Order[]) {
       { label: 'returning', value: count((n) => n >= 2 && n <= 3) },
       { label: 'loyal', value: count((n) => n >= 4) },
     ] satisfies SeriesPoint[],
-    topCustomers: all.sort((a, b) => b.fils - a.fils).slice(0, 5).map((c) => ({ name: c.name, orders: c.orders, spent: toAed(c.fils) })),
+    topCustomers: all
+      .sort((a, b) => b.fils - a.fils)
+      .slice(0, 5)
+      .map((c) => ({ name: c.name, orders: c.orders, spent: toAed(c.fils) })),
   };
 }
 
@@ -163,6 +187,9 @@ export function orderTypes(orders: readonly Order[]) {
       { label: 'pickup', value: live.filter((o) => o.pickup && !o.dineIn).length },
       { label: 'dine_in', value: live.filter((o) => o.dineIn).length },
     ] satisfies SeriesPoint[],
-    sources: (['website', 'app', 'pos'] as const).map((label): SeriesPoint => ({ label, value: live.filter((o) => o.source === label).length })),
+    sources: (['website', 'app', 'pos'] as const).map((label): SeriesPoint => ({
+      label,
+      value: live.filter((o) => o.source === label).length,
+    })),
   };
 }

@@ -8,13 +8,38 @@ import type { EndpointName, Order } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import { VENDOR_SEED_NOW } from '../../seed/vendor/context.ts';
-import { insights, loyalty, mostRequestedDays, orderTypes, ordersBetween, overview, salesOf, WEEKDAYS, type Period, type Sale } from './statistics.compute.ts';
+import {
+  insights,
+  loyalty,
+  mostRequestedDays,
+  orderTypes,
+  ordersBetween,
+  overview,
+  salesOf,
+  WEEKDAYS,
+  type Period,
+  type Sale,
+} from './statistics.compute.ts';
 import { addDays, DAY_MS, dubaiDayStart, dubaiParts } from './statistics.time.ts';
-import { assertOwnShop, domainScenarios, invalid, optionalEnum, readDay, staffRoute, type Fields, type StaffRequest } from './support/index.ts';
+import {
+  assertOwnShop,
+  domainScenarios,
+  invalid,
+  optionalEnum,
+  readDay,
+  staffRoute,
+  type Fields,
+  type StaffRequest,
+} from './support/index.ts';
 
 const names = [
-  'vendorStatisticsSalesOverview', 'vendorStatisticsSalesOrders', 'vendorStatisticsCustomerLoyalty',
-  'vendorStatisticsMostRequestedDays', 'vendorStatisticsSalesInsights', 'vendorStatisticsOrderType', 'vendorStatisticsVisitCounter',
+  'vendorStatisticsSalesOverview',
+  'vendorStatisticsSalesOrders',
+  'vendorStatisticsCustomerLoyalty',
+  'vendorStatisticsMostRequestedDays',
+  'vendorStatisticsSalesInsights',
+  'vendorStatisticsOrderType',
+  'vendorStatisticsVisitCounter',
 ] as const satisfies readonly EndpointName[];
 
 const WINDOW_DAYS = 90;
@@ -47,7 +72,8 @@ function weekday(value: unknown, key: string): number {
 
 function readWeekdays(f: Fields): number[] {
   if (f.daysOfWeek === undefined || f.daysOfWeek === '') return [0, 1, 2, 3, 4, 5, 6];
-  const raw = typeof f.daysOfWeek === 'string' && !f.daysOfWeek.trim().startsWith('[') ? f.daysOfWeek.split(',') : read.array(f, 'daysOfWeek');
+  const raw =
+    typeof f.daysOfWeek === 'string' && !f.daysOfWeek.trim().startsWith('[') ? f.daysOfWeek.split(',') : read.array(f, 'daysOfWeek');
   if (raw.length === 0 || raw.length > 7) throw invalid('daysOfWeek needs 1 to 7 weekdays.');
   return [...new Set(raw.map((d) => weekday(typeof d === 'string' ? d.trim() : d, 'daysOfWeek')))].sort();
 }
@@ -63,27 +89,39 @@ function statsRoute(name: EndpointName, answer: (data: Inputs, req: StaffRequest
 
 function handlers(noData: boolean) {
   return [
-    statsRoute('vendorStatisticsSalesOverview', ({ sales, anchor }, { f }) => {
-      const period: Period = optionalEnum(f, 'period', ['day', 'week', 'month'] as const) ?? 'week';
-      // UAE weeks run Monday to Sunday since 2022; the dashboard may ask for another start.
-      const weekStartDay = f.weekStartDay === undefined || f.weekStartDay === '' ? 1 : weekday(f.weekStartDay, 'weekStartDay');
-      return overview(sales, anchor, period, weekStartDay);
-    }, noData),
-    statsRoute('vendorStatisticsSalesOrders', ({ sales, anchor }, { f }) => {
-      const endDate = f.endDate === undefined || f.endDate === '' ? dubaiParts(anchor).day : readDay(f, 'endDate');
-      const startDate = f.startDate === undefined || f.startDate === '' ? addDays(endDate, -29) : readDay(f, 'startDate');
-      const days = Math.round((dubaiDayStart(endDate) - dubaiDayStart(startDate)) / DAY_MS) + 1;
-      if (days < 1) throw invalid('startDate must not be after endDate.');
-      if (days > MAX_RANGE_DAYS) throw invalid(`The range can cover at most ${MAX_RANGE_DAYS} days.`);
-      return ordersBetween(sales, startDate, days);
-    }, noData),
+    statsRoute(
+      'vendorStatisticsSalesOverview',
+      ({ sales, anchor }, { f }) => {
+        const period: Period = optionalEnum(f, 'period', ['day', 'week', 'month'] as const) ?? 'week';
+        // UAE weeks run Monday to Sunday since 2022; the dashboard may ask for another start.
+        const weekStartDay = f.weekStartDay === undefined || f.weekStartDay === '' ? 1 : weekday(f.weekStartDay, 'weekStartDay');
+        return overview(sales, anchor, period, weekStartDay);
+      },
+      noData,
+    ),
+    statsRoute(
+      'vendorStatisticsSalesOrders',
+      ({ sales, anchor }, { f }) => {
+        const endDate = f.endDate === undefined || f.endDate === '' ? dubaiParts(anchor).day : readDay(f, 'endDate');
+        const startDate = f.startDate === undefined || f.startDate === '' ? addDays(endDate, -29) : readDay(f, 'startDate');
+        const days = Math.round((dubaiDayStart(endDate) - dubaiDayStart(startDate)) / DAY_MS) + 1;
+        if (days < 1) throw invalid('startDate must not be after endDate.');
+        if (days > MAX_RANGE_DAYS) throw invalid(`The range can cover at most ${MAX_RANGE_DAYS} days.`);
+        return ordersBetween(sales, startDate, days);
+      },
+      noData,
+    ),
     statsRoute('vendorStatisticsCustomerLoyalty', ({ orders }) => loyalty(orders), noData),
     statsRoute('vendorStatisticsMostRequestedDays', ({ sales, anchor }) => mostRequestedDays(sales, anchor - WINDOW_DAYS * DAY_MS), noData),
-    statsRoute('vendorStatisticsSalesInsights', ({ sales, anchor }, { f }) => insights(sales, anchor - WINDOW_DAYS * DAY_MS, readWeekdays(f)), noData),
+    statsRoute(
+      'vendorStatisticsSalesInsights',
+      ({ sales, anchor }, { f }) => insights(sales, anchor - WINDOW_DAYS * DAY_MS, readWeekdays(f)),
+      noData,
+    ),
     statsRoute('vendorStatisticsOrderType', ({ orders }) => orderTypes(orders), noData),
     statsRoute('vendorStatisticsVisitCounter', (_, { shop }) => ({
       shopId: shop,
-      count: noData ? 0 : db().tables.visits.find((v) => v.shop === shop)?.count ?? 0,
+      count: noData ? 0 : (db().tables.visits.find((v) => v.shop === shop)?.count ?? 0),
     })),
   ];
 }

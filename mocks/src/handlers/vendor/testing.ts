@@ -19,8 +19,18 @@ export const OTHER_SHOP = 'shop-2002';
 /** The second shop: only what its staff and the cross-shop tests need. */
 function shopRecord(id: string, name: string): Shop {
   return {
-    id, name, name_ar: 'دكان', images: [{ id: `img-${id}-1`, url: '/a.jpg', primary: true }, { id: `img-${id}-2`, url: '/b.jpg' }],
-    showType: 'default', currency: 'AED', latlng: [25.08, 55.14], deliveryFee: 7, minOrder: 30,
+    id,
+    name,
+    name_ar: 'دكان',
+    images: [
+      { id: `img-${id}-1`, url: '/a.jpg', primary: true },
+      { id: `img-${id}-2`, url: '/b.jpg' },
+    ],
+    showType: 'default',
+    currency: 'AED',
+    latlng: [25.08, 55.14],
+    deliveryFee: 7,
+    minOrder: 30,
     mainCategories: [
       { id: 'cat-meals', name: 'Meals', name_ar: 'وجبات', subCategories: [{ id: 'sub-meals-grills', name: 'Grills' }] },
       { id: 'cat-fruits', name: 'Fruits', name_ar: 'فواكه', subCategories: [] },
@@ -28,17 +38,40 @@ function shopRecord(id: string, name: string): Shop {
   };
 }
 
-function shopProduct(shop: string, id: string, name: string, unit: 'kg' | 'piece', price: number, offerPrice = 0): ShopProduct & { shop: string } {
+function shopProduct(
+  shop: string,
+  id: string,
+  name: string,
+  unit: 'kg' | 'piece',
+  price: number,
+  offerPrice = 0,
+): ShopProduct & { shop: string } {
   return {
-    id, shop, price, offerPrice, computedPrice: offerPrice > 0 ? offerPrice : price, isAvailable: true, addons: [],
+    id,
+    shop,
+    price,
+    offerPrice,
+    computedPrice: offerPrice > 0 ? offerPrice : price,
+    isAvailable: true,
+    addons: [],
     product: { id: `p-${id}`, name, name_ar: name, unit, ...(unit === 'kg' ? { pay_size: 500 } : {}), category: 'cat-fruits' },
   };
 }
 
 function staff(id: string, shop: string, phone: string, userName: string, role: 'seller' | 'cashier'): UserRecord {
   return {
-    id, fullName: userName, phone, countryCode: '971', isSeller: role === 'seller', isCashier: role === 'cashier',
-    isKitchen: false, isLead: false, shop, userName, password: 'Dukkan#2026', deviceTokens: [],
+    id,
+    fullName: userName,
+    phone,
+    countryCode: '971',
+    isSeller: role === 'seller',
+    isCashier: role === 'cashier',
+    isKitchen: false,
+    isLead: false,
+    shop,
+    userName,
+    password: 'Dukkan#2026',
+    deviceTokens: [],
   };
 }
 
@@ -47,10 +80,24 @@ function order(shop: string, serial: number, products: (ShopProduct & { shop: st
   const totals = cartTotals({ lines, deliveryFils: extra.pickup ? 0 : 700, discountFils: 0, walletBalanceFils: 0, useWallet: false });
   const id = `ord-${serial}`;
   return {
-    id, number: `DK-${serial}`, shop, customer: 'u-1001', customerName: 'Mariam Al Suwaidi', customerPhone: '+971501234567',
-    status: 'pending', pickup: false, dineIn: false, products: lines.map((l, i) => orderLine(l, `${id}-l${i + 1}`)),
-    extraItems: [], bill: billFields(totals), payment_type: 'cash', paid: false, useWallet: false, source: 'website',
-    createdAt: `2026-10-3${serial % 2}T10:00:00.000Z`, ...extra,
+    id,
+    number: `DK-${serial}`,
+    shop,
+    customer: 'u-1001',
+    customerName: 'Mariam Al Suwaidi',
+    customerPhone: '+971501234567',
+    status: 'pending',
+    pickup: false,
+    dineIn: false,
+    products: lines.map((l, i) => orderLine(l, `${id}-l${i + 1}`)),
+    extraItems: [],
+    bill: billFields(totals),
+    payment_type: 'cash',
+    paid: false,
+    useWallet: false,
+    source: 'website',
+    createdAt: `2026-10-3${serial % 2}T10:00:00.000Z`,
+    ...extra,
   };
 }
 
@@ -113,7 +160,10 @@ export interface CallResult<T> {
   body: ApiEnvelope<T>;
 }
 
-export async function call<T = unknown>(name: EndpointName, { token, params = {}, query, body, form }: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  name: EndpointName,
+  { token, params = {}, query, body, form }: CallOptions = {},
+): Promise<CallResult<T>> {
   const def = endpoint(name);
   const path = def.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? `missing-${key}`));
   const url = new URL(`http://dukkan.test${path}`);

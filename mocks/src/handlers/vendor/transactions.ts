@@ -25,8 +25,8 @@ const details = staffRoute('transactionDetails', ({ shop, f }) => {
   const to = f.toDate === undefined || f.toDate === '' ? undefined : dubaiDayEnd(readDay(f, 'toDate'));
   if (from !== undefined && to !== undefined && from > to) throw invalid('fromDate must not be after toDate.');
   const operation = optionalEnum(f, 'operation', OPERATIONS);
-  const rows = db().tables.transactions
-    .filter((t) => t.shopId === shop && (!operation || t.operation === operation))
+  const rows = db()
+    .tables.transactions.filter((t) => t.shopId === shop && (!operation || t.operation === operation))
     .filter((t) => {
       const at = Date.parse(t.createdAt);
       return (from === undefined || at >= from) && (to === undefined || at <= to);

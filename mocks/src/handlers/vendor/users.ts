@@ -8,12 +8,28 @@ import { db } from '../../db/database.ts';
 import type { UserRecord } from '../../db/tables.customer.ts';
 import { ok, read } from '../../http.ts';
 import {
-  conflict, domainScenarios, findOr404, invalid, notFound, optionalBoolean, readCountryCode, readEmail, readId,
-  readPhone, readText, removeRow, staffRoute,
+  conflict,
+  domainScenarios,
+  findOr404,
+  invalid,
+  notFound,
+  optionalBoolean,
+  readCountryCode,
+  readEmail,
+  readId,
+  readPhone,
+  readText,
+  removeRow,
+  staffRoute,
 } from './support/index.ts';
 
 const names = [
-  'posUsers', 'managementUserGet', 'posUser', 'managementUserNoteAdd', 'managementUserNoteUpdate', 'managementUserNoteDelete',
+  'posUsers',
+  'managementUserGet',
+  'posUser',
+  'managementUserNoteAdd',
+  'managementUserNoteUpdate',
+  'managementUserNoteDelete',
 ] as const satisfies readonly EndpointName[];
 
 function ownPosUsers(shop: string): PosUser[] {
@@ -52,8 +68,18 @@ const create = staffRoute('posUser', ({ shop, f }) => {
   }
   const id = nextId('u');
   const account: UserRecord = {
-    id, fullName, email: emailAddress, phone, countryCode, isSeller: false, isCashier, isKitchen, isLead: false, shop,
-    password, deviceTokens: [],
+    id,
+    fullName,
+    email: emailAddress,
+    phone,
+    countryCode,
+    isSeller: false,
+    isCashier,
+    isKitchen,
+    isLead: false,
+    shop,
+    password,
+    deviceTokens: [],
   };
   const user: PosUser = { id, shop, fullName, phone, countryCode, emailAddress, isCashier, isKitchen, notes: [] };
   tables.users.push(account);
@@ -64,7 +90,13 @@ const create = staffRoute('posUser', ({ shop, f }) => {
 
 const noteAdd = staffRoute('managementUserNoteAdd', ({ shop, f }) => {
   const user = findOr404(ownPosUsers(shop), readId(f, 'user'), 'User');
-  const note: UserNote = { id: db().nextId('unote'), user: user.id, shop, description: readText(f, 'description', 1000), globalNote: optionalBoolean(f, 'globalNote') ?? false };
+  const note: UserNote = {
+    id: db().nextId('unote'),
+    user: user.id,
+    shop,
+    description: readText(f, 'description', 1000),
+    globalNote: optionalBoolean(f, 'globalNote') ?? false,
+  };
   user.notes.push(note);
   db().touch();
   return ok(note, { status: 201 });

@@ -11,7 +11,9 @@ import { ownDrivers } from './delivery.fleet.ts';
 import { conflict, domainScenarios, findOr404, notFound, readAed, readId, staffRoute, sumFils, toAed, toFils } from './support/index.ts';
 
 const names = [
-  'vendorDeliveryServicesWalletMakeWithdrawBalance', 'deliveryServicesWalletGetWallet', 'deliveryServicesWalletGetDriverWallet',
+  'vendorDeliveryServicesWalletMakeWithdrawBalance',
+  'deliveryServicesWalletGetWallet',
+  'deliveryServicesWalletGetDriverWallet',
 ] as const satisfies readonly EndpointName[];
 
 const walletIdOf = (driver: string): string => `wallet-${driver}`;
@@ -30,7 +32,8 @@ const withdraw = staffRoute('vendorDeliveryServicesWalletMakeWithdrawBalance', (
   const driver = findOr404(ownDrivers(shop), readId(f, 'driver'), 'Driver');
   const amount = readAed(f, 'amount', { min: 0.01, max: 1_000_000 });
   const { balanceFils } = driverLedger(driver.id);
-  if (toFils(amount) > balanceFils) throw conflict(`${driver.name} holds only AED ${toAed(balanceFils).toFixed(2)}.`, 'insufficient_balance');
+  if (toFils(amount) > balanceFils)
+    throw conflict(`${driver.name} holds only AED ${toAed(balanceFils).toFixed(2)}.`, 'insufficient_balance');
   const { tables, touch, nextId } = db();
   const createdAt = new Date().toISOString();
   const withdrawal: WalletWithdrawal = { id: nextId('wd'), cc: ownFleetId(shop), driver: driver.id, amount, createdAt };
@@ -41,7 +44,12 @@ const withdraw = staffRoute('vendorDeliveryServicesWalletMakeWithdrawBalance', (
 });
 
 const getWallet = staffRoute('deliveryServicesWalletGetWallet', ({ shop }) => {
-  const drivers = ownDrivers(shop).map((d) => ({ driver: d.id, name: d.name, walletId: walletIdOf(d.id), balance: toAed(driverLedger(d.id).balanceFils) }));
+  const drivers = ownDrivers(shop).map((d) => ({
+    driver: d.id,
+    name: d.name,
+    walletId: walletIdOf(d.id),
+    balance: toAed(driverLedger(d.id).balanceFils),
+  }));
   const ids = new Set(drivers.map((d) => d.driver));
   return ok({
     id: walletIdOf(ownFleetId(shop)),
@@ -49,7 +57,9 @@ const getWallet = staffRoute('deliveryServicesWalletGetWallet', ({ shop }) => {
     currency: 'AED',
     balance: toAed(sumFils(drivers.map((d) => toFils(d.balance)))),
     drivers,
-    withdrawals: db().tables.withdrawals.filter((w) => ids.has(w.driver)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    withdrawals: db()
+      .tables.withdrawals.filter((w) => ids.has(w.driver))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   });
 });
 
@@ -75,6 +85,8 @@ export const vendorWalletScenarios = domainScenarios({
   names,
   handlers: [withdraw, getWallet, getDriverWallet],
   empty: [
-    staffRoute('deliveryServicesWalletGetWallet', ({ shop }) => ok({ id: walletIdOf(ownFleetId(shop)), cc: ownFleetId(shop), currency: 'AED', balance: 0, drivers: [], withdrawals: [] })),
+    staffRoute('deliveryServicesWalletGetWallet', ({ shop }) =>
+      ok({ id: walletIdOf(ownFleetId(shop)), cc: ownFleetId(shop), currency: 'AED', balance: 0, drivers: [], withdrawals: [] }),
+    ),
   ],
 });

@@ -7,12 +7,30 @@ import type { EndpointName, WhatsappMessage, WhatsappTemplate } from '@dukkan/co
 import { db } from '../../db/database.ts';
 import { fail, ok, read, route } from '../../http.ts';
 import {
-  conflict, domainScenarios, findOr404, internationalNumber, invalid, optionalEnum, optionalText, placeholderCount, readEnum, readId,
-  readObjectList, readText, removeRow, staffRoute, withoutShop, type Fields,
+  conflict,
+  domainScenarios,
+  findOr404,
+  internationalNumber,
+  invalid,
+  optionalEnum,
+  optionalText,
+  placeholderCount,
+  readEnum,
+  readId,
+  readObjectList,
+  readText,
+  removeRow,
+  staffRoute,
+  withoutShop,
+  type Fields,
 } from './support/index.ts';
 
 const names = [
-  'whatsappMessagesSend', 'whatsappTemplateCreate', 'whatsappTemplateDelete', 'whatsappTemplates', 'whatsappTemplateGet',
+  'whatsappMessagesSend',
+  'whatsappTemplateCreate',
+  'whatsappTemplateDelete',
+  'whatsappTemplates',
+  'whatsappTemplateGet',
 ] as const satisfies readonly EndpointName[];
 
 const MAX_RECIPIENTS = 1000;
@@ -27,7 +45,8 @@ function ownTemplates(shop: string): TemplateRow[] {
 function readBody(f: Fields): string {
   const body = readText(f, 'body', 1024);
   const numbers = [...new Set([...body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
-  if (numbers.some((n, i) => n !== i + 1)) throw invalid('Placeholders must be numbered {{1}}, {{2}} … without gaps.', 'invalid_placeholders');
+  if (numbers.some((n, i) => n !== i + 1))
+    throw invalid('Placeholders must be numbered {{1}}, {{2}} … without gaps.', 'invalid_placeholders');
   return body;
 }
 
@@ -46,24 +65,37 @@ function readButtons(f: Fields): WhatsappTemplate['buttons'] {
 const list = staffRoute('whatsappTemplates', ({ shop, f }) => {
   const status = optionalEnum(f, 'status', ['approved', 'pending', 'rejected'] as const);
   const lang = optionalEnum(f, 'lang', ['en', 'ar'] as const);
-  return ok(ownTemplates(shop).filter((t) => (!status || t.status === status) && (!lang || t.lang === lang)).map(withoutShop));
+  return ok(
+    ownTemplates(shop)
+      .filter((t) => (!status || t.status === status) && (!lang || t.lang === lang))
+      .map(withoutShop),
+  );
 });
 
-const get = staffRoute('whatsappTemplateGet', ({ ctx, shop }) => ok(withoutShop(findOr404(ownTemplates(shop), ctx.params.id ?? '', 'Template'))));
+const get = staffRoute('whatsappTemplateGet', ({ ctx, shop }) =>
+  ok(withoutShop(findOr404(ownTemplates(shop), ctx.params.id ?? '', 'Template'))),
+);
 
 const create = staffRoute('whatsappTemplateCreate', ({ shop, f }) => {
   const name = read.string(f, 'name', { max: 512 });
   if (!/^[a-z0-9_]+$/.test(name)) throw invalid('name may use lowercase letters, digits and underscores only.');
   const lang = readEnum(f, 'lang', ['en', 'ar'] as const);
   const template: TemplateRow = {
-    shop, id: db().nextId('wat'), name, lang, category: readEnum(f, 'category', ['marketing', 'utility', 'authentication'] as const),
-    body: readBody(f), buttons: readButtons(f), status: 'pending',
+    shop,
+    id: db().nextId('wat'),
+    name,
+    lang,
+    category: readEnum(f, 'category', ['marketing', 'utility', 'authentication'] as const),
+    body: readBody(f),
+    buttons: readButtons(f),
+    status: 'pending',
   };
   const header = optionalText(f, 'header', 60);
   const footer = optionalText(f, 'footer', 60);
   if (header) template.header = header;
   if (footer) template.footer = footer;
-  if (ownTemplates(shop).some((t) => t.name === name && t.lang === lang)) throw conflict(`A ${lang} template named ${name} already exists.`, 'duplicate_template');
+  if (ownTemplates(shop).some((t) => t.name === name && t.lang === lang))
+    throw conflict(`A ${lang} template named ${name} already exists.`, 'duplicate_template');
   db().tables.whatsappTemplates.push(template);
   db().touch();
   return ok(withoutShop(template), { status: 201 });
@@ -79,17 +111,29 @@ const remove = staffRoute('whatsappTemplateDelete', ({ shop, f }) => {
 const send = staffRoute('whatsappMessagesSend', ({ shop, f }) => {
   const raw = read.array(f, 'recipients');
   if (raw.length === 0 || raw.length > MAX_RECIPIENTS) throw invalid(`recipients needs 1 to ${MAX_RECIPIENTS} phone numbers.`);
-  const recipients = [...new Set(raw.map((r) => {
-    if (typeof r !== 'string' && typeof r !== 'number') throw invalid('recipients must be phone numbers.', 'invalid_phone');
-    return internationalNumber(String(r));
-  }))];
+  const recipients = [
+    ...new Set(
+      raw.map((r) => {
+        if (typeof r !== 'string' && typeof r !== 'number') throw invalid('recipients must be phone numbers.', 'invalid_phone');
+        return internationalNumber(String(r));
+      }),
+    ),
+  ];
   const template = findOr404(ownTemplates(shop), readId(f, 'template'), 'Template');
   const params = read.array(f, 'params', { required: false });
   if (!params.every((p) => typeof p === 'string' && p.length <= 1024)) throw invalid('params must be texts.');
-  if (template.status !== 'approved') throw conflict(`The template ${template.name} is ${template.status}: only approved templates can be sent.`, 'template_not_approved');
+  if (template.status !== 'approved')
+    throw conflict(`The template ${template.name} is ${template.status}: only approved templates can be sent.`, 'template_not_approved');
   const expected = placeholderCount(template.body);
   if (params.length !== expected) throw invalid(`The template needs ${expected} parameter(s), got ${params.length}.`, 'invalid_params');
-  const message: WhatsappMessage & { shop: string } = { shop, id: db().nextId('wam'), recipients, template: template.id, params: params as string[], sentAt: new Date().toISOString() };
+  const message: WhatsappMessage & { shop: string } = {
+    shop,
+    id: db().nextId('wam'),
+    recipients,
+    template: template.id,
+    params: params as string[],
+    sentAt: new Date().toISOString(),
+  };
   db().tables.whatsappMessages.push(message);
   db().touch();
   return ok(withoutShop(message), { status: 201 });

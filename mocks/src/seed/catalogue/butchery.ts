@@ -10,7 +10,9 @@ export const meat: CategorySeed = {
   name_ar: 'لحوم ودواجن',
   subs: [
     {
-      key: 'lamb', name: 'Lamb & Mutton', name_ar: 'لحم ضأن',
+      key: 'lamb',
+      name: 'Lamb & Mutton',
+      name_ar: 'لحم ضأن',
       items: [
         ['Fresh Local Lamb Leg', 'فخذ ضأن محلي طازج', 'kg', 62, { origin: 'UAE', addons: 'meatCut' }],
         ['Australian Lamb Chops', 'ريش ضأن أسترالي', 'kg500', 78, { origin: 'Australia' }],
@@ -21,7 +23,9 @@ export const meat: CategorySeed = {
       ],
     },
     {
-      key: 'beef', name: 'Beef & Veal', name_ar: 'لحم بقري وعجل',
+      key: 'beef',
+      name: 'Beef & Veal',
+      name_ar: 'لحم بقري وعجل',
       items: [
         ['Beef Tenderloin', 'تندرلوين لحم بقري', 'kg500', 120, { origin: 'Brazil' }],
         ['Ribeye Steak', 'ستيك ريب آي', 'kg500', 110, { origin: 'Australia' }],
@@ -31,9 +35,17 @@ export const meat: CategorySeed = {
       ],
     },
     {
-      key: 'chicken', name: 'Chicken', name_ar: 'دجاج',
+      key: 'chicken',
+      name: 'Chicken',
+      name_ar: 'دجاج',
       items: [
-        ['Al Rawdah Fresh Whole Chicken', 'دجاج الروضة الطازج كامل', 'pc', 19.5, { brand: ['Al Rawdah', 'الروضة'], size: ['1000 g', '١٠٠٠ غ'], origin: 'UAE', icon: 'chicken' }],
+        [
+          'Al Rawdah Fresh Whole Chicken',
+          'دجاج الروضة الطازج كامل',
+          'pc',
+          19.5,
+          { brand: ['Al Rawdah', 'الروضة'], size: ['1000 g', '١٠٠٠ غ'], origin: 'UAE', icon: 'chicken' },
+        ],
         ['Boneless Chicken Breast', 'صدور دجاج بدون عظم', 'kg', 36, { origin: 'UAE', icon: 'chicken' }],
         ['Boneless Chicken Thighs', 'أفخاذ دجاج بدون عظم', 'kg', 32, { origin: 'UAE', icon: 'chicken' }],
         ['Chicken Wings', 'أجنحة دجاج', 'kg', 22, { origin: 'UAE', icon: 'chicken' }],
@@ -43,7 +55,9 @@ export const meat: CategorySeed = {
       ],
     },
     {
-      key: 'minced', name: 'Minced & Marinated', name_ar: 'مفروم ومتبل',
+      key: 'minced',
+      name: 'Minced & Marinated',
+      name_ar: 'مفروم ومتبل',
       items: [
         ['Lamb Mince', 'لحم ضأن مفروم', 'kg', 54, { origin: 'Australia' }],
         ['Beef Mince', 'لحم بقري مفروم', 'kg', 42, { origin: 'Brazil' }],
@@ -62,7 +76,9 @@ export const fish: CategorySeed = {
   name_ar: 'أسماك ومأكولات بحرية',
   subs: [
     {
-      key: 'local', name: 'Local Fish', name_ar: 'أسماك محلية',
+      key: 'local',
+      name: 'Local Fish',
+      name_ar: 'أسماك محلية',
       items: [
         ['Fresh Hammour', 'هامور طازج', 'kg', 78, { origin: 'UAE', addons: 'fishPrep' }],
         ['Sheri (Emperor Fish)', 'شعري', 'kg', 38, { origin: 'UAE', addons: 'fishPrep' }],
@@ -75,7 +91,9 @@ export const fish: CategorySeed = {
       ],
     },
     {
-      key: 'fillets', name: 'Fillets & Steaks', name_ar: 'فيليه وشرائح',
+      key: 'fillets',
+      name: 'Fillets & Steaks',
+      name_ar: 'فيليه وشرائح',
       items: [
         ['Fresh Hammour Fillet', 'فيليه هامور طازج', 'kg500', 95, { origin: 'UAE' }],
         ['Norwegian Salmon Fillet', 'فيليه سلمون نرويجي', 'kg500', 98, { origin: 'Norway' }],
@@ -85,7 +103,9 @@ export const fish: CategorySeed = {
       ],
     },
     {
-      key: 'shellfish', name: 'Shellfish', name_ar: 'قشريات ورخويات',
+      key: 'shellfish',
+      name: 'Shellfish',
+      name_ar: 'قشريات ورخويات',
       items: [
         ['Jumbo Shrimps', 'روبيان جامبو', 'kg500', 85, { origin: 'Saudi' }],
         ['Peeled Medium Shrimps', 'روبيان متوسط مقشر', 'kg500', 58, { origin: 'India' }],

@@ -7,7 +7,9 @@ export const fruits: CategorySeed = {
   name_ar: 'فواكه',
   subs: [
     {
-      key: 'tropical', name: 'Tropical Fruits', name_ar: 'فواكه استوائية',
+      key: 'tropical',
+      name: 'Tropical Fruits',
+      name_ar: 'فواكه استوائية',
       items: [
         ['Banana Philippines', 'موز فلبيني', 'kg', 6.75, { origin: 'Philippines' }],
         ['Banana Ecuador', 'موز إكوادوري', 'kg', 5.95, { origin: 'Ecuador' }],
@@ -21,7 +23,9 @@ export const fruits: CategorySeed = {
       ],
     },
     {
-      key: 'citrus', name: 'Citrus', name_ar: 'حمضيات',
+      key: 'citrus',
+      name: 'Citrus',
+      name_ar: 'حمضيات',
       items: [
         ['Valencia Orange', 'برتقال فالنسيا', 'kg', 6.5, { origin: 'Egypt', icon: 'citrus' }],
         ['Navel Orange', 'برتقال أبو سرة', 'kg', 7.25, { origin: 'SouthAfrica', icon: 'citrus' }],
@@ -32,7 +36,9 @@ export const fruits: CategorySeed = {
       ],
     },
     {
-      key: 'berries', name: 'Berries & Grapes', name_ar: 'توت وعنب',
+      key: 'berries',
+      name: 'Berries & Grapes',
+      name_ar: 'توت وعنب',
       items: [
         ['Strawberries', 'فراولة', 'box', 12.5, { origin: 'Egypt', size: ['250 g', '٢٥٠ غ'], icon: 'berries' }],
         ['Blueberries', 'توت أزرق', 'box', 14.75, { origin: 'Peru', size: ['125 g', '١٢٥ غ'], icon: 'berries' }],
@@ -43,7 +49,9 @@ export const fruits: CategorySeed = {
       ],
     },
     {
-      key: 'orchard', name: 'Apples & Stone Fruits', name_ar: 'تفاح وفواكه ذات نوى',
+      key: 'orchard',
+      name: 'Apples & Stone Fruits',
+      name_ar: 'تفاح وفواكه ذات نوى',
       items: [
         ['Royal Gala Apple', 'تفاح رويال غالا', 'kg', 9.5, { origin: 'Italy' }],
         ['Granny Smith Apple', 'تفاح غراني سميث أخضر', 'kg', 9.75, { origin: 'France' }],
@@ -57,7 +65,9 @@ export const fruits: CategorySeed = {
       ],
     },
     {
-      key: 'dates', name: 'Dates', name_ar: 'تمور',
+      key: 'dates',
+      name: 'Dates',
+      name_ar: 'تمور',
       items: [
         ['Medjool Dates', 'تمر مجدول', 'kg500', 58, { origin: 'Jordan', icon: 'dates' }],
         ['Khalas Dates', 'تمر خلاص', 'kg', 32, { origin: 'UAE', icon: 'dates' }],
@@ -65,7 +75,13 @@ export const fruits: CategorySeed = {
         ['Ajwa Dates', 'تمر عجوة', 'kg500', 75, { origin: 'Saudi', icon: 'dates' }],
         ['Khenaizi Dates', 'تمر خنيزي', 'kg', 28, { origin: 'UAE', icon: 'dates' }],
         ['Fard Dates', 'تمر فرض', 'kg', 24, { origin: 'Oman', icon: 'dates' }],
-        ['Dates Stuffed with Almonds', 'تمر محشي باللوز', 'box', 45, { size: ['400 g', '٤٠٠ غ'], icon: 'dates', brand: ['Bateel', 'باتيل'] }],
+        [
+          'Dates Stuffed with Almonds',
+          'تمر محشي باللوز',
+          'box',
+          45,
+          { size: ['400 g', '٤٠٠ غ'], icon: 'dates', brand: ['Bateel', 'باتيل'] },
+        ],
       ],
     },
   ],
@@ -77,7 +93,9 @@ export const vegetables: CategorySeed = {
   name_ar: 'خضروات',
   subs: [
     {
-      key: 'leafy', name: 'Leafy Greens', name_ar: 'خضروات ورقية',
+      key: 'leafy',
+      name: 'Leafy Greens',
+      name_ar: 'خضروات ورقية',
       items: [
         ['Iceberg Lettuce', 'خس آيسبرغ', 'pc', 4.5, { origin: 'Jordan', icon: 'leafy' }],
         ['Romaine Lettuce', 'خس روماني', 'pc', 3.75, { origin: 'Jordan', icon: 'leafy' }],
@@ -89,7 +107,9 @@ export const vegetables: CategorySeed = {
       ],
     },
     {
-      key: 'roots', name: 'Root Vegetables', name_ar: 'خضروات جذرية',
+      key: 'roots',
+      name: 'Root Vegetables',
+      name_ar: 'خضروات جذرية',
       items: [
         ['Potato', 'بطاطس', 'kg', 3.25, { origin: 'Lebanon' }],
         ['Sweet Potato', 'بطاطا حلوة', 'kg', 7.5, { origin: 'Egypt' }],
@@ -103,7 +123,9 @@ export const vegetables: CategorySeed = {
       ],
     },
     {
-      key: 'salad', name: 'Salad Vegetables', name_ar: 'خضار السلطة',
+      key: 'salad',
+      name: 'Salad Vegetables',
+      name_ar: 'خضار السلطة',
       items: [
         ['Tomato', 'طماطم', 'kg', 4.75, { origin: 'Jordan' }],
         ['Cherry Tomato', 'طماطم كرزية', 'box', 7.5, { origin: 'Netherlands', size: ['250 g', '٢٥٠ غ'] }],
@@ -120,7 +142,9 @@ export const vegetables: CategorySeed = {
       ],
     },
     {
-      key: 'herbs', name: 'Fresh Herbs', name_ar: 'أعشاب طازجة',
+      key: 'herbs',
+      name: 'Fresh Herbs',
+      name_ar: 'أعشاب طازجة',
       items: [
         ['Coriander Bunch', 'ربطة كزبرة', 'pc', 1.75, { origin: 'UAE', icon: 'leafy' }],
         ['Parsley Bunch', 'ربطة بقدونس', 'pc', 1.75, { origin: 'UAE', icon: 'leafy' }],

@@ -10,7 +10,9 @@ export const meals: CategorySeed = {
   name_ar: 'وجبات جاهزة',
   subs: [
     {
-      key: 'grills', name: 'Grills', name_ar: 'مشاوي',
+      key: 'grills',
+      name: 'Grills',
+      name_ar: 'مشاوي',
       items: [
         ['Mixed Grill Platter', 'طبق مشاوي مشكلة', 'pc', 65, { addons: 'grill', icon: 'grill' }],
         ['Shish Tawook Plate', 'صحن شيش طاووق', 'pc', 32, { addons: 'grill', icon: 'grill' }],
@@ -20,7 +22,9 @@ export const meals: CategorySeed = {
       ],
     },
     {
-      key: 'sandwiches', name: 'Sandwiches', name_ar: 'سندويشات',
+      key: 'sandwiches',
+      name: 'Sandwiches',
+      name_ar: 'سندويشات',
       items: [
         ['Chicken Shawarma Sandwich', 'ساندويتش شاورما دجاج', 'pc', 9, { addons: 'sandwich', icon: 'sandwich' }],
         ['Beef Shawarma Sandwich', 'ساندويتش شاورما لحم', 'pc', 11, { addons: 'sandwich', icon: 'sandwich' }],
@@ -31,7 +35,9 @@ export const meals: CategorySeed = {
       ],
     },
     {
-      key: 'rice', name: 'Rice Dishes', name_ar: 'أطباق أرز',
+      key: 'rice',
+      name: 'Rice Dishes',
+      name_ar: 'أطباق أرز',
       items: [
         ['Chicken Machboos', 'مجبوس دجاج', 'pc', 32, { addons: 'riceDish' }],
         ['Lamb Machboos', 'مجبوس لحم', 'pc', 45, { addons: 'riceDish' }],
@@ -42,7 +48,9 @@ export const meals: CategorySeed = {
       ],
     },
     {
-      key: 'breakfast', name: 'Breakfast', name_ar: 'فطور',
+      key: 'breakfast',
+      name: 'Breakfast',
+      name_ar: 'فطور',
       items: [
         ['Emirati Breakfast Platter', 'طبق الفطور الإماراتي', 'pc', 38, { addons: 'breakfast' }],
         ['Shakshuka', 'شكشوكة', 'pc', 22, { addons: 'breakfast', icon: 'eggs' }],

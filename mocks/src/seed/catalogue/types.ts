@@ -15,13 +15,49 @@ export type AddonKind = 'sandwich' | 'grill' | 'riceDish' | 'breakfast' | 'fishP
 
 /** Product-type pictures under mocks/assets/products; a row without one uses its category's. */
 export type IconKey =
-  | 'dates' | 'citrus' | 'berries' | 'leafy' | 'chicken' | 'cheese' | 'eggs' | 'bread'
-  | 'coffee' | 'water' | 'sandwich' | 'grill' | 'icecream';
+  | 'dates'
+  | 'citrus'
+  | 'berries'
+  | 'leafy'
+  | 'chicken'
+  | 'cheese'
+  | 'eggs'
+  | 'bread'
+  | 'coffee'
+  | 'water'
+  | 'sandwich'
+  | 'grill'
+  | 'icecream';
 
 export type OriginKey =
-  | 'UAE' | 'India' | 'Egypt' | 'Jordan' | 'Lebanon' | 'Oman' | 'Saudi' | 'Pakistan' | 'Philippines'
-  | 'Kenya' | 'Ecuador' | 'Peru' | 'Spain' | 'Turkey' | 'Netherlands' | 'SouthAfrica' | 'Australia' | 'NewZealand'
-  | 'France' | 'Italy' | 'China' | 'Vietnam' | 'Thailand' | 'CostaRica' | 'Iran' | 'Brazil' | 'Norway' | 'SriLanka';
+  | 'UAE'
+  | 'India'
+  | 'Egypt'
+  | 'Jordan'
+  | 'Lebanon'
+  | 'Oman'
+  | 'Saudi'
+  | 'Pakistan'
+  | 'Philippines'
+  | 'Kenya'
+  | 'Ecuador'
+  | 'Peru'
+  | 'Spain'
+  | 'Turkey'
+  | 'Netherlands'
+  | 'SouthAfrica'
+  | 'Australia'
+  | 'NewZealand'
+  | 'France'
+  | 'Italy'
+  | 'China'
+  | 'Vietnam'
+  | 'Thailand'
+  | 'CostaRica'
+  | 'Iran'
+  | 'Brazil'
+  | 'Norway'
+  | 'SriLanka';
 
 export interface ItemExtra {
   brand?: readonly [string, string];

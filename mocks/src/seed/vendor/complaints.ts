@@ -8,7 +8,11 @@ import { anyPerson } from './people.ts';
 const QR_CODES = ['Checkout counter', 'Delivery bags', 'Butchery counter', 'Café tables'];
 
 const LABELS: readonly (readonly [string, string])[] = [
-  ['Urgent', '#C62828'], ['Refund', '#EF6C00'], ['Resolved', '#2E7D32'], ['Driver', '#1565C0'], ['Follow up', '#6A1B9A'],
+  ['Urgent', '#C62828'],
+  ['Refund', '#EF6C00'],
+  ['Resolved', '#2E7D32'],
+  ['Driver', '#1565C0'],
+  ['Follow up', '#6A1B9A'],
 ];
 
 const MESSAGES: Record<Complaint['typeComplain'], readonly string[]> = {
@@ -22,10 +26,7 @@ const MESSAGES: Record<Complaint['typeComplain'], readonly string[]> = {
     'اللحم لم يكن مقطعاً كما طلبت.',
     'Milk expiry date was tomorrow, please check your stock.',
   ],
-  service: [
-    'Only one cashier open on a Friday evening, waited 15 minutes.',
-    'الموظف لم يكن لطيفاً عند استبدال المنتج.',
-  ],
+  service: ['Only one cashier open on a Friday evening, waited 15 minutes.', 'الموظف لم يكن لطيفاً عند استبدال المنتج.'],
   other: ['The parking in front of the shop is always blocked.', 'أتمنى توفير أكياس قابلة لإعادة الاستخدام.'],
 };
 

@@ -13,22 +13,46 @@ import { anyPerson } from './people.ts';
 type StageRow = readonly [en: string, ar: string, color: string];
 
 const GROUPS: readonly (readonly [en: string, ar: string, stages: readonly StageRow[]])[] = [
-  ['Leads', 'العملاء المحتملون', [
-    ['New', 'جديد', '#1565C0'], ['Contacted', 'تم التواصل', '#6A1B9A'], ['Qualified', 'مؤهل', '#EF6C00'],
-    ['Won', 'تم الفوز', '#2E7D32'], ['Lost', 'خسارة', '#757575'],
-  ]],
-  ['Catering', 'طلبات الضيافة', [
-    ['Inquiry', 'استفسار', '#00838F'], ['Quoted', 'تم إرسال العرض', '#EF6C00'], ['Confirmed', 'مؤكد', '#2E7D32'],
-    ['Delivered', 'تم التسليم', '#455A64'],
-  ]],
-  ['Loyalty', 'الولاء', [
-    ['First order', 'الطلب الأول', '#1565C0'], ['Regular', 'منتظم', '#2E7D32'], ['VIP', 'كبار العملاء', '#B8860B'],
-    ['At risk', 'معرض للفقدان', '#C62828'], ['Lapsed', 'منقطع', '#757575'],
-  ]],
+  [
+    'Leads',
+    'العملاء المحتملون',
+    [
+      ['New', 'جديد', '#1565C0'],
+      ['Contacted', 'تم التواصل', '#6A1B9A'],
+      ['Qualified', 'مؤهل', '#EF6C00'],
+      ['Won', 'تم الفوز', '#2E7D32'],
+      ['Lost', 'خسارة', '#757575'],
+    ],
+  ],
+  [
+    'Catering',
+    'طلبات الضيافة',
+    [
+      ['Inquiry', 'استفسار', '#00838F'],
+      ['Quoted', 'تم إرسال العرض', '#EF6C00'],
+      ['Confirmed', 'مؤكد', '#2E7D32'],
+      ['Delivered', 'تم التسليم', '#455A64'],
+    ],
+  ],
+  [
+    'Loyalty',
+    'الولاء',
+    [
+      ['First order', 'الطلب الأول', '#1565C0'],
+      ['Regular', 'منتظم', '#2E7D32'],
+      ['VIP', 'كبار العملاء', '#B8860B'],
+      ['At risk', 'معرض للفقدان', '#C62828'],
+      ['Lapsed', 'منقطع', '#757575'],
+    ],
+  ],
 ];
 
 const LABELS: readonly (readonly [string, string])[] = [
-  ['VIP', '#B8860B'], ['Wholesale', '#1565C0'], ['Corporate', '#455A64'], ['Late payer', '#C62828'], ['New', '#2E7D32'],
+  ['VIP', '#B8860B'],
+  ['Wholesale', '#1565C0'],
+  ['Corporate', '#455A64'],
+  ['Late payer', '#C62828'],
+  ['New', '#2E7D32'],
   ['عائلة', '#6A1B9A'],
 ];
 
@@ -83,7 +107,14 @@ export function seedCrm(shop: string): CrmTables {
       shop,
       name,
       name_ar,
-      stages: stages.map(([en, ar, color], s) => ({ id: id('stage', (stageSerial += 1)), group: groupId, name: en, name_ar: ar, color, order: s + 1 })),
+      stages: stages.map(([en, ar, color], s) => ({
+        id: id('stage', (stageSerial += 1)),
+        group: groupId,
+        name: en,
+        name_ar: ar,
+        color,
+        order: s + 1,
+      })),
     };
   });
   const customerLabels: CustomerLabel[] = LABELS.map(([name, color], i) => ({ id: id('label', i + 1), shop, name, color }));
@@ -111,8 +142,12 @@ export function seedCrm(shop: string): CrmTables {
       fullName: person.fullName,
       ...(rng.chance(0.6) ? { email: `${person.handle}${rng.int(1, 99)}@example.ae` } : {}),
       gender: person.gender,
-      ...(rng.chance(0.3) ? { birthDate: `19${rng.int(60, 99)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}` } : {}),
-      notes: rng.chance(0.25) ? [{ id: id(`note-${i + 1}`, 1), text: rng.pick(NOTES), createdAt: seedDate(rng.int(1, 60), rng.int(9, 20)) }] : [],
+      ...(rng.chance(0.3)
+        ? { birthDate: `19${rng.int(60, 99)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}` }
+        : {}),
+      notes: rng.chance(0.25)
+        ? [{ id: id(`note-${i + 1}`, 1), text: rng.pick(NOTES), createdAt: seedDate(rng.int(1, 60), rng.int(9, 20)) }]
+        : [],
       source: rng.pick(['website', 'website', 'pos', 'pos', 'import', 'manual'] as const),
       tags: shuffle(rng, TAGS).slice(0, rng.int(0, 3)),
       labels: customerLabels.filter(() => rng.chance(0.15)).map((label) => label.id),

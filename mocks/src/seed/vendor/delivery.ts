@@ -28,7 +28,12 @@ const BUILDINGS = ['Marina Heights', 'Lake Terrace', 'Al Manara Tower', 'Executi
 
 /** Dubai neighbourhoods around the shop, as [lat, lng]. */
 const SPOTS: readonly (readonly [number, number])[] = [
-  [25.0772, 55.1406], [25.0693, 55.1411], [25.1124, 55.1900], [25.1865, 55.2763], [25.2180, 55.4120], [25.0420, 55.2390],
+  [25.0772, 55.1406],
+  [25.0693, 55.1411],
+  [25.1124, 55.19],
+  [25.1865, 55.2763],
+  [25.218, 55.412],
+  [25.042, 55.239],
 ];
 
 type DeliveryTables = Pick<VendorTables, 'deliveryJobs' | 'carriers' | 'drivers' | 'deliveryAreas' | 'withdrawals'>;
@@ -55,8 +60,18 @@ export function seedDelivery(shop: string): DeliveryTables {
   });
 
   const statuses: DeliveryJob['status'][] = [
-    ...Array<DeliveryJob['status']>(14).fill('delivered'), 'picked_up', 'picked_up', 'picked_up',
-    'assigned', 'assigned', 'assigned', 'created', 'created', 'created', 'cancelled', 'cancelled',
+    ...Array<DeliveryJob['status']>(14).fill('delivered'),
+    'picked_up',
+    'picked_up',
+    'picked_up',
+    'assigned',
+    'assigned',
+    'assigned',
+    'created',
+    'created',
+    'created',
+    'cancelled',
+    'cancelled',
   ];
   const deliveryJobs = statuses.map((status, i) => {
     const person = anyPerson(rng);
@@ -105,7 +120,13 @@ export function seedDelivery(shop: string): DeliveryTables {
     const [driver, fils] = rng.pick(candidates);
     const amountFils = Math.round((fils * rng.int(30, 60)) / 100 / 100) * 100;
     held.set(driver, fils - amountFils);
-    withdrawals.push({ id: id('wd', withdrawals.length + 1), cc: ownFleetId(shop), driver, amount: amountFils / 100, createdAt: seedDate(45 - withdrawals.length * 4, 18) });
+    withdrawals.push({
+      id: id('wd', withdrawals.length + 1),
+      cc: ownFleetId(shop),
+      driver,
+      amount: amountFils / 100,
+      createdAt: seedDate(45 - withdrawals.length * 4, 18),
+    });
   }
 
   const areaIds = seedAreaIds().delivering.slice(0, 6);

@@ -15,37 +15,93 @@ export interface Person {
 type Pair = readonly [latin: string, arabic: string];
 
 const EMIRATI_MALE: readonly Pair[] = [
-  ['Mohammed', 'محمد'], ['Ahmed', 'أحمد'], ['Khalid', 'خالد'], ['Saeed', 'سعيد'], ['Rashid', 'راشد'], ['Hamdan', 'حمدان'],
-  ['Sultan', 'سلطان'], ['Obaid', 'عبيد'], ['Majid', 'ماجد'], ['Hamad', 'حمد'], ['Saif', 'سيف'], ['Abdullah', 'عبدالله'],
+  ['Mohammed', 'محمد'],
+  ['Ahmed', 'أحمد'],
+  ['Khalid', 'خالد'],
+  ['Saeed', 'سعيد'],
+  ['Rashid', 'راشد'],
+  ['Hamdan', 'حمدان'],
+  ['Sultan', 'سلطان'],
+  ['Obaid', 'عبيد'],
+  ['Majid', 'ماجد'],
+  ['Hamad', 'حمد'],
+  ['Saif', 'سيف'],
+  ['Abdullah', 'عبدالله'],
 ];
 const EMIRATI_FEMALE: readonly Pair[] = [
-  ['Fatima', 'فاطمة'], ['Mariam', 'مريم'], ['Aisha', 'عائشة'], ['Shamma', 'شمّة'], ['Hessa', 'حصة'], ['Maitha', 'ميثاء'],
-  ['Noura', 'نورة'], ['Latifa', 'لطيفة'], ['Alia', 'علياء'], ['Moza', 'موزة'], ['Reem', 'ريم'], ['Amna', 'آمنة'],
+  ['Fatima', 'فاطمة'],
+  ['Mariam', 'مريم'],
+  ['Aisha', 'عائشة'],
+  ['Shamma', 'شمّة'],
+  ['Hessa', 'حصة'],
+  ['Maitha', 'ميثاء'],
+  ['Noura', 'نورة'],
+  ['Latifa', 'لطيفة'],
+  ['Alia', 'علياء'],
+  ['Moza', 'موزة'],
+  ['Reem', 'ريم'],
+  ['Amna', 'آمنة'],
 ];
 const EMIRATI_FAMILY: readonly Pair[] = [
-  ['Al Mansoori', 'المنصوري'], ['Al Nuaimi', 'النعيمي'], ['Al Shamsi', 'الشامسي'], ['Al Ketbi', 'الكتبي'],
-  ['Al Falasi', 'الفلاسي'], ['Al Mazrouei', 'المزروعي'], ['Al Dhaheri', 'الظاهري'], ['Al Suwaidi', 'السويدي'],
-  ['Al Marzooqi', 'المرزوقي'], ['Al Hashemi', 'الهاشمي'], ['Al Kaabi', 'الكعبي'], ['Al Qubaisi', 'القبيسي'],
+  ['Al Mansoori', 'المنصوري'],
+  ['Al Nuaimi', 'النعيمي'],
+  ['Al Shamsi', 'الشامسي'],
+  ['Al Ketbi', 'الكتبي'],
+  ['Al Falasi', 'الفلاسي'],
+  ['Al Mazrouei', 'المزروعي'],
+  ['Al Dhaheri', 'الظاهري'],
+  ['Al Suwaidi', 'السويدي'],
+  ['Al Marzooqi', 'المرزوقي'],
+  ['Al Hashemi', 'الهاشمي'],
+  ['Al Kaabi', 'الكعبي'],
+  ['Al Qubaisi', 'القبيسي'],
 ];
 const ARAB_EXPAT: readonly (readonly [Pair, 'male' | 'female'])[] = [
-  [['Mahmoud Hassan', 'محمود حسن'], 'male'], [['Nourhan Adel', 'نورهان عادل'], 'female'],
-  [['Karim Mostafa', 'كريم مصطفى'], 'male'], [['Yasmin Fathy', 'ياسمين فتحي'], 'female'],
-  [['Rania Haddad', 'رانيا حداد'], 'female'], [['Tarek Khoury', 'طارق خوري'], 'male'],
-  [['Lina Saab', 'لينا صعب'], 'female'], [['Omar Nasser', 'عمر ناصر'], 'male'],
-  [['Dana Abu Ghazaleh', 'دانة أبو غزالة'], 'female'], [['Samer Al Hourani', 'سامر الحوراني'], 'male'],
+  [['Mahmoud Hassan', 'محمود حسن'], 'male'],
+  [['Nourhan Adel', 'نورهان عادل'], 'female'],
+  [['Karim Mostafa', 'كريم مصطفى'], 'male'],
+  [['Yasmin Fathy', 'ياسمين فتحي'], 'female'],
+  [['Rania Haddad', 'رانيا حداد'], 'female'],
+  [['Tarek Khoury', 'طارق خوري'], 'male'],
+  [['Lina Saab', 'لينا صعب'], 'female'],
+  [['Omar Nasser', 'عمر ناصر'], 'male'],
+  [['Dana Abu Ghazaleh', 'دانة أبو غزالة'], 'female'],
+  [['Samer Al Hourani', 'سامر الحوراني'], 'male'],
 ];
 const OTHER_EXPAT: readonly (readonly [string, 'male' | 'female'])[] = [
-  ['Priya Nair', 'female'], ['Rahul Menon', 'male'], ['Anjali Sharma', 'female'], ['Vikram Iyer', 'male'],
-  ['Sneha Pillai', 'female'], ['Arjun Reddy', 'male'], ['Deepa Krishnan', 'female'], ['Imran Qureshi', 'male'],
-  ['Ayesha Siddiqui', 'female'], ['Bilal Ahmed', 'male'], ['Sana Malik', 'female'], ['Maria Santos', 'female'],
-  ['Jose Reyes', 'male'], ['Angelica Cruz', 'female'], ['Mark Villanueva', 'male'], ['Kristine Bautista', 'female'],
-  ['Emma Clarke', 'female'], ['James Whitfield', 'male'], ['Sophie Martin', 'female'], ['Daniel Novak', 'male'],
-  ['Olga Petrova', 'female'], ['Hannah Schmidt', 'female'], ['Tendai Moyo', 'male'], ['Chen Wei', 'male'],
-  ['Nimal Perera', 'male'], ['Aigerim Bekova', 'female'],
+  ['Priya Nair', 'female'],
+  ['Rahul Menon', 'male'],
+  ['Anjali Sharma', 'female'],
+  ['Vikram Iyer', 'male'],
+  ['Sneha Pillai', 'female'],
+  ['Arjun Reddy', 'male'],
+  ['Deepa Krishnan', 'female'],
+  ['Imran Qureshi', 'male'],
+  ['Ayesha Siddiqui', 'female'],
+  ['Bilal Ahmed', 'male'],
+  ['Sana Malik', 'female'],
+  ['Maria Santos', 'female'],
+  ['Jose Reyes', 'male'],
+  ['Angelica Cruz', 'female'],
+  ['Mark Villanueva', 'male'],
+  ['Kristine Bautista', 'female'],
+  ['Emma Clarke', 'female'],
+  ['James Whitfield', 'male'],
+  ['Sophie Martin', 'female'],
+  ['Daniel Novak', 'male'],
+  ['Olga Petrova', 'female'],
+  ['Hannah Schmidt', 'female'],
+  ['Tendai Moyo', 'male'],
+  ['Chen Wei', 'male'],
+  ['Nimal Perera', 'male'],
+  ['Aigerim Bekova', 'female'],
 ];
 
 function handleOf(latin: string): string {
-  return latin.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
+  return latin
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '');
 }
 
 export function emiratiPerson(rng: Prng, arabicScript = rng.chance(0.35)): Person {

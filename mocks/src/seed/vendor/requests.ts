@@ -23,9 +23,31 @@ const REQUEST_MESSAGES: readonly string[] = [
 
 /** Spread of the 25 requests over the statuses (vendor spec §4: reply, approve, spam, finish, done, cancel). */
 const STATUS_PLAN: readonly RequestStatus[] = [
-  'new', 'new', 'new', 'new', 'new', 'replied', 'replied', 'replied', 'replied', 'approved', 'approved', 'approved',
-  'approved', 'finished', 'finished', 'finished', 'done', 'done', 'done', 'done', 'spam', 'spam', 'cancelled',
-  'cancelled', 'cancelled',
+  'new',
+  'new',
+  'new',
+  'new',
+  'new',
+  'replied',
+  'replied',
+  'replied',
+  'replied',
+  'approved',
+  'approved',
+  'approved',
+  'approved',
+  'finished',
+  'finished',
+  'finished',
+  'done',
+  'done',
+  'done',
+  'done',
+  'spam',
+  'spam',
+  'cancelled',
+  'cancelled',
+  'cancelled',
 ];
 
 const CANCEL_REASONS = ['Customer changed the date', 'العميل ألغى الحفل', 'Item out of season'];
@@ -52,7 +74,8 @@ export function seedRequests(shop: string): Pick<VendorTables, 'requests' | 'inv
     };
     requests.push(request);
     if (!priced || status === 'replied') return;
-    const invoiceStatus = status === 'done' ? 'paid' : status === 'cancelled' ? 'cancelled' : status === 'finished' && rng.chance(0.5) ? 'paid' : 'open';
+    const invoiceStatus =
+      status === 'done' ? 'paid' : status === 'cancelled' ? 'cancelled' : status === 'finished' && rng.chance(0.5) ? 'paid' : 'open';
     invoices.push({
       id: id('inv', invoices.length + 1),
       request: request.id,
@@ -72,7 +95,7 @@ const COMMENTS: readonly (readonly [lang: 'en' | 'ar', rating: number, text: str
   ['ar', 5, 'خدمة ممتازة والفواكه طازجة جداً، شكراً لكم.'],
   ['en', 4, 'Good quality lamb, delivery was ten minutes late.'],
   ['ar', 4, 'المنتجات جيدة لكن التغليف يحتاج تحسين.'],
-  ['en', 5, 'The machboos tastes like my grandmother\'s. Will order again!'],
+  ['en', 5, "The machboos tastes like my grandmother's. Will order again!"],
   ['ar', 3, 'الطلب وصل ناقص منتج واحد، تم تعويضي لاحقاً.'],
   ['en', 2, 'Bananas were overripe and the bread was missing.'],
   ['ar', 5, 'أفضل بقالة في المنطقة، التوصيل سريع دائماً.'],
@@ -81,24 +104,36 @@ const COMMENTS: readonly (readonly [lang: 'en' | 'ar', rating: number, text: str
 ];
 
 const TEMPLATES: readonly (readonly [title: string, questions: readonly (readonly [string, string])[]])[] = [
-  ['After delivery', [
-    ['How fresh was your order?', 'ما مدى طزاجة طلبك؟'],
-    ['Was the delivery on time?', 'هل وصل الطلب في الوقت المحدد؟'],
-    ['How polite was the driver?', 'ما مدى لباقة السائق؟'],
-  ]],
-  ['Kitchen dishes', [
-    ['How did the food taste?', 'ما رأيك في طعم الطعام؟'],
-    ['Was the portion size right?', 'هل كانت الكمية مناسبة؟'],
-    ['Would you order this dish again?', 'هل ستطلب هذا الطبق مرة أخرى؟'],
-    ['Was the food still hot on arrival?', 'هل وصل الطعام ساخناً؟'],
-  ]],
-  ['In-store visit', [
-    ['How easy was it to find what you needed?', 'ما مدى سهولة إيجاد ما تحتاجه؟'],
-    ['How was the checkout experience?', 'كيف كانت تجربة الدفع؟'],
-  ]],
+  [
+    'After delivery',
+    [
+      ['How fresh was your order?', 'ما مدى طزاجة طلبك؟'],
+      ['Was the delivery on time?', 'هل وصل الطلب في الوقت المحدد؟'],
+      ['How polite was the driver?', 'ما مدى لباقة السائق؟'],
+    ],
+  ],
+  [
+    'Kitchen dishes',
+    [
+      ['How did the food taste?', 'ما رأيك في طعم الطعام؟'],
+      ['Was the portion size right?', 'هل كانت الكمية مناسبة؟'],
+      ['Would you order this dish again?', 'هل ستطلب هذا الطبق مرة أخرى؟'],
+      ['Was the food still hot on arrival?', 'هل وصل الطعام ساخناً؟'],
+    ],
+  ],
+  [
+    'In-store visit',
+    [
+      ['How easy was it to find what you needed?', 'ما مدى سهولة إيجاد ما تحتاجه؟'],
+      ['How was the checkout experience?', 'كيف كانت تجربة الدفع؟'],
+    ],
+  ],
 ];
 
-export function seedReviews(shop: string, productIds: readonly string[]): Pick<VendorTables, 'reviewSubjects' | 'reviewTemplates' | 'reviewSettings'> {
+export function seedReviews(
+  shop: string,
+  productIds: readonly string[],
+): Pick<VendorTables, 'reviewSubjects' | 'reviewTemplates' | 'reviewSettings'> {
   const { id, rng } = createSeedContext(shop, 'reviews');
   let questionSerial = 0;
   const reviewTemplates: ReviewTemplate[] = TEMPLATES.map(([title, questions], t) => ({

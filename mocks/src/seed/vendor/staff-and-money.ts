@@ -46,14 +46,27 @@ export function seedStaff(shop: string): Pick<VendorTables, 'posUsers'> {
       // A note on each; the first user also holds the note every staff member sees (global).
       notes: [
         { description: STAFF_NOTES[i % STAFF_NOTES.length] ?? '', globalNote: false },
-        ...(i === 0 ? [{ description: 'Eid opening hours: 7 am to 1 am every day. / ساعات العيد: من ٧ صباحاً حتى ١ بعد منتصف الليل.', globalNote: true }] : []),
+        ...(i === 0
+          ? [
+              {
+                description: 'Eid opening hours: 7 am to 1 am every day. / ساعات العيد: من ٧ صباحاً حتى ١ بعد منتصف الليل.',
+                globalNote: true,
+              },
+            ]
+          : []),
       ].map((note, n) => ({ id: id(`unote-${i + 1}`, n + 1), user: userId, shop, ...note })),
     });
   });
   return { posUsers };
 }
 
-type TemplateRow = readonly [name: string, lang: 'en' | 'ar', category: WhatsappTemplate['category'], status: WhatsappTemplate['status'], body: string];
+type TemplateRow = readonly [
+  name: string,
+  lang: 'en' | 'ar',
+  category: WhatsappTemplate['category'],
+  status: WhatsappTemplate['status'],
+  body: string,
+];
 
 const TEMPLATES: readonly TemplateRow[] = [
   ['order_ready', 'en', 'utility', 'approved', 'Hi {{1}}, your order {{2}} is ready for pickup.'],
@@ -83,9 +96,12 @@ export function seedWhatsapp(shop: string): Pick<VendorTables, 'whatsappTemplate
       header: lang === 'ar' ? 'دكان' : 'Dukkan Fresh Market',
       body,
       footer: lang === 'ar' ? 'للإلغاء أرسل STOP' : 'Reply STOP to opt out',
-      buttons: category === 'marketing'
-        ? [{ type: 'url' as const, text: lang === 'ar' ? 'تسوّق الآن' : 'Shop now', value: `https://dukkan.ae/${shop}` }]
-        : category === 'utility' ? [{ type: 'phone' as const, text: lang === 'ar' ? 'اتصل بنا' : 'Call us', value: '+971501112233' }] : [],
+      buttons:
+        category === 'marketing'
+          ? [{ type: 'url' as const, text: lang === 'ar' ? 'تسوّق الآن' : 'Shop now', value: `https://dukkan.ae/${shop}` }]
+          : category === 'utility'
+            ? [{ type: 'phone' as const, text: lang === 'ar' ? 'اتصل بنا' : 'Call us', value: '+971501112233' }]
+            : [],
     }),
   }));
   const sendable = whatsappTemplates.filter((t) => t.status === 'approved');
@@ -115,14 +131,24 @@ export function seedLedger(shop: string, withdrawals: readonly WalletWithdrawal[
     const daysAgo = rng.int(0, 89);
     const weekday = new Date(seedDate(daysAgo, 12)).getUTCDay();
     if (rng.next() > (DAY_WEIGHT[weekday] ?? 1) / 1.45) continue;
-    rows.push({ shopId: shop, operation: 'order', amount: aed(rng, 18, 480), createdAt: seedDate(daysAgo, rng.pick(HOURS), rng.int(0, 59)) });
+    rows.push({
+      shopId: shop,
+      operation: 'order',
+      amount: aed(rng, 18, 480),
+      createdAt: seedDate(daysAgo, rng.pick(HOURS), rng.int(0, 59)),
+    });
   }
   const sales = [...rows];
   for (let i = 0; i < 8; i += 1) {
     const sale = rng.pick(sales);
     // Refunded a few hours to a day after the sale, and never after the reference date.
     const at = Math.min(Date.parse(sale.createdAt) + 3_600_000 * rng.int(2, 30), VENDOR_SEED_NOW - 3_600_000);
-    rows.push({ shopId: shop, operation: 'refund', amount: Math.round(sale.amount * rng.int(20, 100)) / 100, createdAt: new Date(at).toISOString() });
+    rows.push({
+      shopId: shop,
+      operation: 'refund',
+      amount: Math.round(sale.amount * rng.int(20, 100)) / 100,
+      createdAt: new Date(at).toISOString(),
+    });
   }
   // Platform commission (5%) and payouts, settled every fortnight over the sales of the period.
   const saleTimes = sales.map((sale) => ({ at: Date.parse(sale.createdAt), fils: Math.round(sale.amount * 100) }));
@@ -131,13 +157,20 @@ export function seedLedger(shop: string, withdrawals: readonly WalletWithdrawal[
     const [start, end] = [Date.parse(seedDate(from, 0)), Date.parse(seedDate(from - 15, 0))];
     const fils = saleTimes.filter((sale) => sale.at >= start && sale.at < end).reduce((sum, sale) => sum + sale.fils, 0);
     rows.push({ shopId: shop, operation: 'fee', amount: Math.round(fils * 0.05) / 100, createdAt: seedDate(from - 15, 1) });
-    if (period < 5) rows.push({ shopId: shop, operation: 'payout', amount: Math.round(fils * 0.85) / 100, createdAt: seedDate(from - 16, 11) });
+    if (period < 5)
+      rows.push({ shopId: shop, operation: 'payout', amount: Math.round(fils * 0.85) / 100, createdAt: seedDate(from - 16, 11) });
   }
   for (const withdrawal of withdrawals) {
     rows.push({ shopId: shop, operation: 'withdrawal', amount: withdrawal.amount, createdAt: withdrawal.createdAt });
   }
   // Exactly 150 rows: top up with small card sales if the derived rows fell short.
-  while (rows.length < 150) rows.push({ shopId: shop, operation: 'order', amount: aed(rng, 12, 60), createdAt: seedDate(rng.int(0, 89), rng.pick(HOURS), rng.int(0, 59)) });
+  while (rows.length < 150)
+    rows.push({
+      shopId: shop,
+      operation: 'order',
+      amount: aed(rng, 12, 60),
+      createdAt: seedDate(rng.int(0, 89), rng.pick(HOURS), rng.int(0, 59)),
+    });
   rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return { transactions: rows.slice(0, 150).map((row, i) => ({ id: id('txn', i + 1), ...row })) };
 }

@@ -1,7 +1,13 @@
 /** The shop's profile settings, opening hours, header slider, social cards and NFC cards. */
 import type { VendorTables } from '../../db/tables.vendor.ts';
 import {
-  buildCtaButton, buildNfcCard, buildShopSettings, buildShopVideo, buildSlide, buildSocialCard, buildSocialMedia,
+  buildCtaButton,
+  buildNfcCard,
+  buildShopSettings,
+  buildShopVideo,
+  buildSlide,
+  buildSocialCard,
+  buildSocialMedia,
 } from '../../fixtures/vendor.ts';
 import { createSeedContext } from './context.ts';
 

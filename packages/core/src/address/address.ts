@@ -7,7 +7,19 @@ import type { Address } from '../model/customer.ts';
 import type { Id } from '../model/common.ts';
 
 /** The one place the positional order is written. */
-export const ADDRESS_FIELD_ORDER = ['lat', 'lng', 'title', 'person_name', 'building_name', 'floor', 'flat', 'notes', 'phone', 'countryCode', 'type'] as const;
+export const ADDRESS_FIELD_ORDER = [
+  'lat',
+  'lng',
+  'title',
+  'person_name',
+  'building_name',
+  'floor',
+  'flat',
+  'notes',
+  'phone',
+  'countryCode',
+  'type',
+] as const;
 export type AddressFieldName = (typeof ADDRESS_FIELD_ORDER)[number];
 
 /** What the customer fills in to create an address. */

@@ -7,7 +7,17 @@
  * Answer shapes: the spec's "-> user", "-> addresses", "-> shop" name fields of `data`
  * (`{ data: { user } }`), like "-> user, token, refreshToken" does (docs/decisions/0018-answer-shapes.md).
  */
-import type { AuthResult, AuthTokens, Address, CategoryListing, CheckoutResult, PaymentType, PromoResponse, Shop, User } from '../model/customer.ts';
+import type {
+  AuthResult,
+  AuthTokens,
+  Address,
+  CategoryListing,
+  CheckoutResult,
+  PaymentType,
+  PromoResponse,
+  Shop,
+  User,
+} from '../model/customer.ts';
 import type { Id } from '../model/common.ts';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints.ts';
 import type { ApiResult } from './result.ts';
@@ -129,7 +139,9 @@ export type ResponseOf<N extends EndpointName> = CallShape<N>['response'];
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
 export type PathParamsOf<N extends EndpointName> = { [K in ParamNames<Endpoint<N>['path']>]: string | number };
 
-type ParamsPart<N extends EndpointName> = [ParamNames<Endpoint<N>['path']>] extends [never] ? { params?: undefined } : { params: PathParamsOf<N> };
+type ParamsPart<N extends EndpointName> = [ParamNames<Endpoint<N>['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParamsOf<N> };
 type BodyPart<S> = S extends { body: infer B } ? { body: B } : S extends { body?: infer B } ? { body?: B } : { body?: undefined };
 type QueryPart<S> = S extends { query: infer Q } ? { query: Q } : S extends { query?: infer Q } ? { query?: Q } : { query?: undefined };
 

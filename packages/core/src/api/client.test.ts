@@ -29,9 +29,15 @@ describe('API client: headers and answers', () => {
 
   it('turns a success into data with no error, and a failure into an error with empty data', async () => {
     const s = setup({ signedIn: false });
-    server.use(on('shopLight', () => ok({ shop: { id: 's1' } })), on('blogsGet', () => fail(404, 'No such blog', 'not_found')));
+    server.use(
+      on('shopLight', () => ok({ shop: { id: 's1' } })),
+      on('blogsGet', () => fail(404, 'No such blog', 'not_found')),
+    );
     expect(await s.client.api.shopLight({ params: { id: 's1' } })).toEqual({ data: { shop: { id: 's1' } }, error: null });
-    expect(await s.client.api.blogsGet({ params: { id: 'b9' } })).toEqual({ data: null, error: { kind: 'http', status: 404, message: 'No such blog', code: 'not_found' } });
+    expect(await s.client.api.blogsGet({ params: { id: 'b9' } })).toEqual({
+      data: null,
+      error: { kind: 'http', status: 404, message: 'No such blog', code: 'not_found' },
+    });
   });
 
   it('sends anonymous calls without any bearer, never the invalid marker', async () => {
@@ -52,9 +58,14 @@ describe('API client: headers and answers', () => {
 
   it('reports an HTML answer as an invalid response instead of crashing', async () => {
     const s = setup({ signedIn: false });
-    server.use(on('shopLight', () => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } })));
+    server.use(
+      on('shopLight', () => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } })),
+    );
     const result = await s.client.api.shopLight({ params: { id: 's1' } });
-    expect(result).toEqual({ data: null, error: { kind: 'invalid_response', status: 502, message: 'Invalid response', code: 'invalid_response' } });
+    expect(result).toEqual({
+      data: null,
+      error: { kind: 'invalid_response', status: 502, message: 'Invalid response', code: 'invalid_response' },
+    });
   });
 });
 
@@ -134,7 +145,10 @@ describe('API client: token refresh (customer §4, vendor §4)', () => {
 
   it('a retry that is still 401 signs out exactly once and stops', async () => {
     const s = setup();
-    server.use(on('accountGetUser', () => fail(401, 'Unauthorized')), on('walletGet', () => fail(401, 'Unauthorized')));
+    server.use(
+      on('accountGetUser', () => fail(401, 'Unauthorized')),
+      on('walletGet', () => fail(401, 'Unauthorized')),
+    );
     const results = await Promise.all([s.client.api.accountGetUser(), s.client.api.accountGetUser(), s.client.api.walletGet()]);
     expect(results.every((r) => r.error?.status === 401)).toBe(true);
     expect(s.signOuts).toEqual(['still-unauthorized']);
@@ -233,4 +247,3 @@ describe('API client: token refresh (customer §4, vendor §4)', () => {
     expect(s.signOuts).toEqual([]);
   });
 });
-

@@ -18,7 +18,12 @@ import { isTokenPair, type RefreshAttempt, type RefreshOutcome, type TokenManage
 import { createTransport, RETRY_STATUSES, type FetchLike, type TransportAnswer } from './transport.ts';
 
 /** Calls that start or renew a session: no bearer pre-refresh, no 401 handling. */
-export const SESSION_ENTRY_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>(['authOtp', 'authOtpVerify', 'authRefresh', 'entranceLogin']);
+export const SESSION_ENTRY_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'authOtp',
+  'authOtpVerify',
+  'authRefresh',
+  'entranceLogin',
+]);
 
 export interface ApiClientConfig {
   /** Base of the API behind the app's proxy; '' means same origin (runtime config). */
@@ -93,7 +98,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const { result } = answer;
     if (result.error) return { ok: false, transient: isTransient(result.error), error: result.error };
     // §4: succeeds only when both tokens are present; only those two fields are kept.
-    if (!isTokenPair(result.data)) return { ok: false, transient: false, error: apiError('invalid_response', 401, 'Invalid refresh answer', 'invalid_refresh') };
+    if (!isTokenPair(result.data))
+      return { ok: false, transient: false, error: apiError('invalid_response', 401, 'Invalid refresh answer', 'invalid_refresh') };
     return { ok: true, tokens: { token: result.data.token, refreshToken: result.data.refreshToken } };
   }
 
@@ -126,7 +132,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     const attempt = (): Promise<TransportAnswer & { bearer: string | null }> => {
       const bearer = tokens.bearer();
-      return transport({ method: def.method, path, query: args.query, body: body(), bearer, headers: args.headers, signal: args.signal }).then((answer) => ({ ...answer, bearer }));
+      return transport({
+        method: def.method,
+        path,
+        query: args.query,
+        body: body(),
+        bearer,
+        headers: args.headers,
+        signal: args.signal,
+      }).then((answer) => ({ ...answer, bearer }));
     };
 
     const first = await attempt();

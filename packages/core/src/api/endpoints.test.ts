@@ -44,7 +44,12 @@ describe('endpoint registry', () => {
     const registry: readonly EndpointDef[] = endpoints;
     const remaining = [...registry];
     for (const row of spec) {
-      const index = remaining.findIndex((e) => e.path === row.path && e.side === row.side && (row.method === '?' ? e.methodChosen === true : e.method === row.method && !e.methodChosen));
+      const index = remaining.findIndex(
+        (e) =>
+          e.path === row.path &&
+          e.side === row.side &&
+          (row.method === '?' ? e.methodChosen === true : e.method === row.method && !e.methodChosen),
+      );
       expect(index, `no registry entry for ${row.method} ${row.path} (${row.side})`).toBeGreaterThanOrEqual(0);
       remaining.splice(index, 1);
     }

@@ -58,7 +58,11 @@ describe('API client: request shapes', () => {
         return ok({ id: 'img1' });
       }),
     );
-    const result = await s.client.upload('shopImage', { options: { shop: 's1' }, file: new Blob(['PNG'], { type: 'image/png' }), fileName: 'a.png' });
+    const result = await s.client.upload('shopImage', {
+      options: { shop: 's1' },
+      file: new Blob(['PNG'], { type: 'image/png' }),
+      fileName: 'a.png',
+    });
     expect(result.error).toBeNull();
     expect(seen).toEqual({ options: { shop: 's1' }, file: 'PNG' });
   });
@@ -69,7 +73,10 @@ describe('API client: request shapes', () => {
   ])('refuses an upload without %s as Upload Request Invalid Data, sending nothing', async (_, args) => {
     const s = setup({ signedIn: false });
     const result = await s.client.upload('shopImage', args);
-    expect(result).toEqual({ data: null, error: { kind: 'client', status: 400, message: 'Upload Request Invalid Data', code: 'invalid_upload' } });
+    expect(result).toEqual({
+      data: null,
+      error: { kind: 'client', status: 400, message: 'Upload Request Invalid Data', code: 'invalid_upload' },
+    });
     expect(s.backend.requests).toHaveLength(0);
   });
 });

@@ -116,7 +116,10 @@ export function createTransport({ baseUrl, appId, fetch, retryDelayMs = 300 }: T
         return { status: response.status, result: readEnvelope(response.status, text, response.statusText) };
       }
       const aborted = error instanceof Error && error.name === 'AbortError';
-      return { status: 0, result: failure(apiError('network', 0, aborted ? 'Request aborted' : 'Network error', aborted ? 'aborted' : 'network_error')) };
+      return {
+        status: 0,
+        result: failure(apiError('network', 0, aborted ? 'Request aborted' : 'Network error', aborted ? 'aborted' : 'network_error')),
+      };
     }
   };
 }

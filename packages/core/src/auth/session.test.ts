@@ -54,7 +54,16 @@ describe('sign-in answers', () => {
   it('needs the user, the token and the refresh token, and keeps only known user fields', () => {
     const user = { id: 'u1', fullName: 'M', phone: '5', countryCode: '971', isSeller: true, password: 'x', __proto__: { admin: true } };
     const result = readAuthResult({ user, token: 'at', refreshToken: 'rt' });
-    expect(result?.user).toEqual({ id: 'u1', fullName: 'M', phone: '5', countryCode: '971', isSeller: true, isCashier: false, isKitchen: false, isLead: false });
+    expect(result?.user).toEqual({
+      id: 'u1',
+      fullName: 'M',
+      phone: '5',
+      countryCode: '971',
+      isSeller: true,
+      isCashier: false,
+      isKitchen: false,
+      isLead: false,
+    });
     expect(readAuthResult({ user, token: 'at' })).toBeNull();
     expect(readAuthResult({ token: 'at', refreshToken: 'rt' })).toBeNull();
     expect(readUser({ fullName: 'no id' })).toBeNull();

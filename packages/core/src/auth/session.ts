@@ -30,7 +30,12 @@ export interface StaffFlags {
 
 /** The staff flags of §3/§6 for route guards; all false without a user. */
 export function staffFlags(user: Partial<StaffFlags> | null | undefined): StaffFlags {
-  return { isSeller: user?.isSeller === true, isCashier: user?.isCashier === true, isKitchen: user?.isKitchen === true, isLead: user?.isLead === true };
+  return {
+    isSeller: user?.isSeller === true,
+    isCashier: user?.isCashier === true,
+    isKitchen: user?.isKitchen === true,
+    isLead: user?.isLead === true,
+  };
 }
 
 export function isStaff(user: Partial<StaffFlags> | null | undefined): boolean {
@@ -43,7 +48,8 @@ export function isStaff(user: Partial<StaffFlags> | null | undefined): boolean {
  * or `https://…` (an open redirect through a stored or crafted destination).
  */
 export function isInternalRoute(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return false;
   // No control characters (a newline or NUL can smuggle a second URL past naive checks).
   return ![...value].some((char) => char.charCodeAt(0) < 32);
 }
@@ -52,7 +58,10 @@ export function isInternalRoute(value: unknown): value is string {
  * §4 "After login": to /login/details when the profile needs info; else to the remembered
  * destination (which the caller then clears); else to /.
  */
-export function afterLoginDestination(user: Pick<User, 'fullName'> | null, destRoute: string | null): { path: string; consumesDestRoute: boolean } {
+export function afterLoginDestination(
+  user: Pick<User, 'fullName'> | null,
+  destRoute: string | null,
+): { path: string; consumesDestRoute: boolean } {
   if (needsInfo(user)) return { path: AUTH_ROUTES.details, consumesDestRoute: false };
   if (isInternalRoute(destRoute)) return { path: destRoute, consumesDestRoute: true };
   return { path: AUTH_ROUTES.home, consumesDestRoute: destRoute !== null };

@@ -43,8 +43,17 @@ function fingerprint(text: string): string {
   return text.trim();
 }
 
-export function createBuildChecker({ fetchManifest, onUpdate, reload, guardStorage = null, clock = systemClock }: BuildCheckerOptions): BuildChecker {
-  const guard = guardStorage && typeof (guardStorage as SafeStorage).read === 'function' ? (guardStorage as SafeStorage) : createSafeStorage(guardStorage as KeyValueStorage | null);
+export function createBuildChecker({
+  fetchManifest,
+  onUpdate,
+  reload,
+  guardStorage = null,
+  clock = systemClock,
+}: BuildCheckerOptions): BuildChecker {
+  const guard =
+    guardStorage && typeof (guardStorage as SafeStorage).read === 'function'
+      ? (guardStorage as SafeStorage)
+      : createSafeStorage(guardStorage as KeyValueStorage | null);
   let baseline: string | null = null;
   let offered: string | null = null;
   let first: TimerId | null = null;

@@ -10,15 +10,44 @@ const home = { id: 'addr-1' } as Address;
 describe('checkout payloads (customer spec §7)', () => {
   it('sends delivery with the selected address, wallet and promotion, products as a JSON string', () => {
     const cart = addToCart(emptyCart(), laban);
-    const options = { ...defaultCartOptions(), selectedAddress: home, promotion: { id: 'promo-1', code: 'X', kind: 'fixed' as const, value: 5 } };
+    const options = {
+      ...defaultCartOptions(),
+      selectedAddress: home,
+      promotion: { id: 'promo-1', code: 'X', kind: 'fixed' as const, value: 5 },
+    };
     const query = checkoutQuery({ shopId: 's1', cart, options });
-    expect(query).toEqual({ shop: 's1', pickup: false, address: 'addr-1', promotion: 'promo-1', useWallet: true, products: '[{"id":"gp1","count":1,"addons":[]}]', estiamtePromotion: true, dineIn: false });
+    expect(query).toEqual({
+      shop: 's1',
+      pickup: false,
+      address: 'addr-1',
+      promotion: 'promo-1',
+      useWallet: true,
+      products: '[{"id":"gp1","count":1,"addons":[]}]',
+      estiamtePromotion: true,
+      dineIn: false,
+    });
   });
 
   it('sends no address for pickup, and the schedule only when scheduled', () => {
     const cart = addToCart(emptyCart(), laban);
-    const options = { ...defaultCartOptions(), deliveryType: 'pickup' as const, selectedAddress: home, orderNotes: '  ring  ', schedule: { mode: 'scheduled' as const, day: 'tomorrow', date: '2026-11-22T10:00' } };
-    expect(orderBody({ shopId: 's1', cart, options })).toEqual({ shop: 's1', products: [{ id: 'gp1', count: 1, addons: [] }], cart_notes: 'ring', scheduleDay: 'tomorrow', scheduleDate: '2026-11-22T10:00', useWallet: true, pickup: true, dineIn: false, source: 'website' });
+    const options = {
+      ...defaultCartOptions(),
+      deliveryType: 'pickup' as const,
+      selectedAddress: home,
+      orderNotes: '  ring  ',
+      schedule: { mode: 'scheduled' as const, day: 'tomorrow', date: '2026-11-22T10:00' },
+    };
+    expect(orderBody({ shopId: 's1', cart, options })).toEqual({
+      shop: 's1',
+      products: [{ id: 'gp1', count: 1, addons: [] }],
+      cart_notes: 'ring',
+      scheduleDay: 'tomorrow',
+      scheduleDate: '2026-11-22T10:00',
+      useWallet: true,
+      pickup: true,
+      dineIn: false,
+      source: 'website',
+    });
   });
 
   it('makes a new idempotency key each time', () => {

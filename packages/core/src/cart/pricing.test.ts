@@ -1,12 +1,40 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShopProduct } from '../model/customer.ts';
-import { linePrice, offerPercent, paySizeOf, setUnitPrice, stepsPrice, toCartProduct, unitPrice, weightGrams, weightLabel } from './pricing.ts';
+import {
+  linePrice,
+  offerPercent,
+  paySizeOf,
+  setUnitPrice,
+  stepsPrice,
+  toCartProduct,
+  unitPrice,
+  weightGrams,
+  weightLabel,
+} from './pricing.ts';
 import { addToCart, checkoutProducts, removeFromCart } from './rules.ts';
 import { emptyCart, type CartAddon, type CartProduct, type CartState } from './types.ts';
 
-const piece = (over: Partial<CartProduct> = {}): CartProduct => ({ id: 'gp-piece', productId: 'p1', name: 'Laban', unit: 'piece', paySize: 1000, priceFils: 450, offerFils: 0, ...over });
-const kg = (over: Partial<CartProduct> = {}): CartProduct => ({ id: 'gp-kg', productId: 'p2', name: 'Tomatoes', unit: 'kg', paySize: 250, priceFils: 1275, offerFils: 0, ...over });
+const piece = (over: Partial<CartProduct> = {}): CartProduct => ({
+  id: 'gp-piece',
+  productId: 'p1',
+  name: 'Laban',
+  unit: 'piece',
+  paySize: 1000,
+  priceFils: 450,
+  offerFils: 0,
+  ...over,
+});
+const kg = (over: Partial<CartProduct> = {}): CartProduct => ({
+  id: 'gp-kg',
+  productId: 'p2',
+  name: 'Tomatoes',
+  unit: 'kg',
+  paySize: 250,
+  priceFils: 1275,
+  offerFils: 0,
+  ...over,
+});
 
 describe('pricing rules (customer spec §9)', () => {
   it('prices pieces and boxes by count', () => {
@@ -39,15 +67,39 @@ describe('pricing rules (customer spec §9)', () => {
   it('prices a set: an override option replaces the price, add options add to it', () => {
     const addons: CartAddon[] = [
       { id: 'size', type: 'override', options: [{ id: 'large', amountFils: 1800 }] },
-      { id: 'extras', type: 'add', options: [{ id: 'cheese', amountFils: 300 }, { id: 'olives', amountFils: 200 }] },
+      {
+        id: 'extras',
+        type: 'add',
+        options: [
+          { id: 'cheese', amountFils: 300 },
+          { id: 'olives', amountFils: 200 },
+        ],
+      },
     ];
     expect(setUnitPrice(piece(), addons)).toBe(2300);
     expect(setUnitPrice(piece(), addons.slice(1))).toBe(950);
   });
 
   it('converts a wire shop product to fils once, at the edge', () => {
-    const wire = { id: 'gp1', price: 12.75, offerPrice: 9.99, computedPrice: 9.99, isAvailable: true, addons: [], product: { id: 'p', name: 'Dates', name_ar: 'تمر', unit: 'kg', category: 'c' } } as ShopProduct;
-    expect(toCartProduct(wire)).toEqual({ id: 'gp1', productId: 'p', name: 'Dates', name_ar: 'تمر', unit: 'kg', paySize: 1000, priceFils: 1275, offerFils: 999 });
+    const wire = {
+      id: 'gp1',
+      price: 12.75,
+      offerPrice: 9.99,
+      computedPrice: 9.99,
+      isAvailable: true,
+      addons: [],
+      product: { id: 'p', name: 'Dates', name_ar: 'تمر', unit: 'kg', category: 'c' },
+    } as ShopProduct;
+    expect(toCartProduct(wire)).toEqual({
+      id: 'gp1',
+      productId: 'p',
+      name: 'Dates',
+      name_ar: 'تمر',
+      unit: 'kg',
+      paySize: 1000,
+      priceFils: 1275,
+      offerFils: 999,
+    });
     expect(toCartProduct({ ...wire, price: Number.NaN })).toBeNull();
   });
 });
@@ -60,7 +112,14 @@ describe('cart totals (property)', () => {
     priceFils: fc.integer({ min: 0, max: 10_000_000 }),
     offerFils: fc.integer({ min: 0, max: 10_000_000 }),
   });
-  const addon = fc.record({ id: fc.constantFrom('g1', 'g2'), type: fc.constantFrom('add' as const, 'override' as const), options: fc.array(fc.record({ id: fc.constantFrom('o1', 'o2', 'o3'), amountFils: fc.integer({ min: 0, max: 100_000 }) }), { minLength: 1, maxLength: 2 }) });
+  const addon = fc.record({
+    id: fc.constantFrom('g1', 'g2'),
+    type: fc.constantFrom('add' as const, 'override' as const),
+    options: fc.array(fc.record({ id: fc.constantFrom('o1', 'o2', 'o3'), amountFils: fc.integer({ min: 0, max: 100_000 }) }), {
+      minLength: 1,
+      maxLength: 2,
+    }),
+  });
   const op = fc.oneof(
     fc.record({ kind: fc.constant('add' as const), product, addons: fc.option(fc.array(addon, { maxLength: 2 }), { nil: undefined }) }),
     fc.record({ kind: fc.constant('remove' as const), id: fc.constantFrom('a', 'b', 'c', 'd') }),

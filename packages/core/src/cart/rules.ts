@@ -12,13 +12,22 @@ import type { CartAddon, CartAddonsSet, CartItem, CartProduct, CartState } from 
 /** Identity of an add-on choice: groups and options sorted, so order of picking does not matter. */
 export function setKeyOf(addons: readonly CartAddon[]): string {
   return addons
-    .map((a) => `${a.id}:${a.options.map((o) => o.id).sort().join(',')}`)
+    .map(
+      (a) =>
+        `${a.id}:${a.options
+          .map((o) => o.id)
+          .sort()
+          .join(',')}`,
+    )
     .sort()
     .join('|');
 }
 
 function priceItem(item: CartItem): CartItem {
-  const addonsSets = item.addonsSets.map((set) => ({ ...set, price: stepsPrice(item.shopProduct, setUnitPrice(item.shopProduct, set.addons), set.count) }));
+  const addonsSets = item.addonsSets.map((set) => ({
+    ...set,
+    price: stepsPrice(item.shopProduct, setUnitPrice(item.shopProduct, set.addons), set.count),
+  }));
   const count = addonsSets.length > 0 ? addonsSets.reduce((sum, set) => sum + set.count, 0) : item.count;
   return { ...item, addonsSets, count, price: linePrice({ ...item, addonsSets, count }) };
 }
@@ -49,7 +58,8 @@ export function addToCart(state: CartState, product: CartProduct, addons?: reado
   } else {
     const key = setKeyOf(addons);
     const sets: CartAddonsSet[] = (existing?.addonsSets ?? []).map((set) => (set.key === key ? { ...set, count: set.count + 1 } : set));
-    if (!sets.some((set) => set.key === key)) sets.push({ key, count: 1, price: 0, addons: addons.map((a) => ({ ...a, options: a.options.map((o) => ({ ...o })) })) });
+    if (!sets.some((set) => set.key === key))
+      sets.push({ key, count: 1, price: 0, addons: addons.map((a) => ({ ...a, options: a.options.map((o) => ({ ...o })) })) });
     next = { shopProduct: product, count: 0, price: 0, addonsSets: sets };
   }
   if (existing) items[index] = next;
@@ -70,7 +80,9 @@ export function removeFromCart(state: CartState, productId: Id, setKey?: string)
     items[index] = { ...existing, count: existing.count - 1 };
   } else {
     const key = setKey ?? existing.addonsSets[existing.addonsSets.length - 1]?.key;
-    const sets = existing.addonsSets.map((set) => (set.key === key ? { ...set, count: set.count - 1 } : set)).filter((set) => set.count > 0);
+    const sets = existing.addonsSets
+      .map((set) => (set.key === key ? { ...set, count: set.count - 1 } : set))
+      .filter((set) => set.count > 0);
     if (sets.length === 0) items.splice(index, 1);
     else items[index] = { ...existing, addonsSets: sets };
   }
@@ -91,6 +103,10 @@ export function checkoutProducts(state: Pick<CartState, 'items'>): CheckoutProdu
   return state.items.flatMap((item) =>
     item.addonsSets.length === 0
       ? [{ id: item.shopProduct.id, count: item.count, addons: [] }]
-      : item.addonsSets.map((set) => ({ id: item.shopProduct.id, count: set.count, addons: set.addons.map((a) => ({ id: a.id, options: a.options.map((o) => o.id) })) })),
+      : item.addonsSets.map((set) => ({
+          id: item.shopProduct.id,
+          count: set.count,
+          addons: set.addons.map((a) => ({ id: a.id, options: a.options.map((o) => o.id) })),
+        })),
   );
 }

@@ -9,7 +9,15 @@ import type { Address, AddressType, DeliveryType, PaymentType, Promotion, Schedu
 import { isRecord, own } from '../platform/json.ts';
 import { MAX_LINE_COUNT, paySizeOf } from './pricing.ts';
 import { recomputeCart, setKeyOf } from './rules.ts';
-import { defaultCartOptions, type CartAddon, type CartAddonsSet, type CartItem, type CartOptions, type CartProduct, type CartState } from './types.ts';
+import {
+  defaultCartOptions,
+  type CartAddon,
+  type CartAddonsSet,
+  type CartItem,
+  type CartOptions,
+  type CartProduct,
+  type CartState,
+} from './types.ts';
 
 export interface Validated<T> {
   value: T;
@@ -43,7 +51,17 @@ function readProduct(raw: unknown): CartProduct | null {
   if (!id || !productId || !name || !unit || priceFils === null || offerFils === null) return null;
   const nameAr = text(own(raw, 'name_ar'));
   const image = text(own(raw, 'image'), 2000);
-  return { id, productId, name, ...(nameAr ? { name_ar: nameAr } : {}), unit, paySize: paySizeOf(own(raw, 'paySize')), priceFils, offerFils, ...(image ? { image } : {}) };
+  return {
+    id,
+    productId,
+    name,
+    ...(nameAr ? { name_ar: nameAr } : {}),
+    unit,
+    paySize: paySizeOf(own(raw, 'paySize')),
+    priceFils,
+    offerFils,
+    ...(image ? { image } : {}),
+  };
 }
 
 function readAddon(raw: unknown): CartAddon | null {
@@ -52,7 +70,9 @@ function readAddon(raw: unknown): CartAddon | null {
   const type = oneOf(own(raw, 'type'), ['override', 'add'] as const);
   const options = own(raw, 'options');
   if (!id || !type || !Array.isArray(options) || options.length > 50) return null;
-  const read = options.map((o) => (isRecord(o) ? { id: text(own(o, 'id'), 200), amountFils: integer(own(o, 'amountFils'), 0, MAX_AMOUNT_FILS) } : null));
+  const read = options.map((o) =>
+    isRecord(o) ? { id: text(own(o, 'id'), 200), amountFils: integer(own(o, 'amountFils'), 0, MAX_AMOUNT_FILS) } : null,
+  );
   if (read.some((o) => !o || !o.id || o.amountFils === null)) return null;
   return { id, type, options: read.map((o) => ({ id: o?.id ?? '', amountFils: o?.amountFils ?? 0 })) };
 }
@@ -156,7 +176,13 @@ export function readPromotion(raw: unknown): Promotion | null {
   const value = own(raw, 'value');
   if (!id || !code || !kind || typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
   const maxDiscount = own(raw, 'maxDiscount');
-  return { id, code, kind, value, ...(typeof maxDiscount === 'number' && Number.isFinite(maxDiscount) && maxDiscount >= 0 ? { maxDiscount } : {}) };
+  return {
+    id,
+    code,
+    kind,
+    value,
+    ...(typeof maxDiscount === 'number' && Number.isFinite(maxDiscount) && maxDiscount >= 0 ? { maxDiscount } : {}),
+  };
 }
 
 /** Stored cart options: each invalid field falls back to its §9 default. */

@@ -74,7 +74,15 @@ export interface CartOptions {
 }
 
 export function defaultCartOptions(): CartOptions {
-  return { schedule: { mode: 'asap' }, deliveryType: 'delivery', selectedAddress: null, orderNotes: '', paymentType: null, promotion: null, wallet: true };
+  return {
+    schedule: { mode: 'asap' },
+    deliveryType: 'delivery',
+    selectedAddress: null,
+    orderNotes: '',
+    paymentType: null,
+    promotion: null,
+    wallet: true,
+  };
 }
 
 export function emptyCart(): CartState {

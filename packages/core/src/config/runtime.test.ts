@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime.ts';
 
-const valid = { apiBaseUrl: '', appId: 'dukkan-storefront', shopId: 'shop-1001', features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox' as const } };
+const valid = {
+  apiBaseUrl: '',
+  appId: 'dukkan-storefront',
+  shopId: 'shop-1001',
+  features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox' as const },
+};
 
 describe('runtime configuration', () => {
   it('accepts the shipped config and trims a trailing slash of the API base', () => {
@@ -20,13 +25,21 @@ describe('runtime configuration', () => {
 
   it('requires a pixel id when the marketing pixel is on, and treats missing features as off', () => {
     expect(() => parseRuntimeConfig({ ...valid, features: { marketingPixel: true } })).toThrow(/pixelId/);
-    expect(parseRuntimeConfig({ ...valid, features: undefined }).features).toEqual({ marketingPixel: false, pixelId: '', paymentProvider: 'sandbox' });
+    expect(parseRuntimeConfig({ ...valid, features: undefined }).features).toEqual({
+      marketingPixel: false,
+      pixelId: '',
+      paymentProvider: 'sandbox',
+    });
     expect(() => parseRuntimeConfig({ ...valid, features: { paymentProvider: 'stripe-live' } })).toThrow(/paymentProvider/);
   });
 
   it('turns non-object, unreachable and non-JSON config into RuntimeConfigError', async () => {
     expect(() => parseRuntimeConfig([])).toThrow(RuntimeConfigError);
-    await expect(loadRuntimeConfig('/config.json', async () => { throw new TypeError('offline'); })).rejects.toThrow(/offline/);
+    await expect(
+      loadRuntimeConfig('/config.json', async () => {
+        throw new TypeError('offline');
+      }),
+    ).rejects.toThrow(/offline/);
     await expect(loadRuntimeConfig('/config.json', async () => new Response('<html>', { status: 200 }))).rejects.toThrow(/not valid JSON/);
     await expect(loadRuntimeConfig('/config.json', async () => new Response('', { status: 404 }))).rejects.toThrow(/HTTP 404/);
   });

@@ -43,14 +43,22 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     throw new RuntimeConfigError('config.json: "apiBaseUrl" must be empty, a path starting with /, or an http(s) URL');
   }
   const rawFeatures = source.features;
-  const features = rawFeatures && typeof rawFeatures === 'object' && !Array.isArray(rawFeatures) ? (rawFeatures as Record<string, unknown>) : {};
+  const features =
+    rawFeatures && typeof rawFeatures === 'object' && !Array.isArray(rawFeatures) ? (rawFeatures as Record<string, unknown>) : {};
   const marketingPixel = features.marketingPixel === true;
   const pixelId = typeof features.pixelId === 'string' ? features.pixelId.trim() : '';
-  if (marketingPixel && !pixelId) throw new RuntimeConfigError('config.json: "features.pixelId" is required when the marketing pixel is on');
+  if (marketingPixel && !pixelId)
+    throw new RuntimeConfigError('config.json: "features.pixelId" is required when the marketing pixel is on');
   const provider = features.paymentProvider ?? 'sandbox';
   const paymentProvider = PAYMENT_PROVIDERS.find((name) => name === provider);
-  if (!paymentProvider) throw new RuntimeConfigError(`config.json: "features.paymentProvider" must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
-  return { apiBaseUrl, appId: text(source, 'appId'), shopId: text(source, 'shopId'), features: { marketingPixel, pixelId, paymentProvider } };
+  if (!paymentProvider)
+    throw new RuntimeConfigError(`config.json: "features.paymentProvider" must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+  return {
+    apiBaseUrl,
+    appId: text(source, 'appId'),
+    shopId: text(source, 'shopId'),
+    features: { marketingPixel, pixelId, paymentProvider },
+  };
 }
 
 /** Fetches and validates the config; network and JSON failures become RuntimeConfigError. */

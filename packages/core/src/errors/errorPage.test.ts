@@ -3,19 +3,38 @@ import { createAppErrorRecorder, HttpStatusError, runStartup, toErrorPage } from
 
 describe('error page model (customer spec §2, §8; vendor §8)', () => {
   it('shows the 404 page titled Page Not Found for status 404, the message as description', () => {
-    expect(toErrorPage({ status: 404, message: 'No such blog' })).toEqual({ status: 404, page: 404, title: { id: 'core.error.notFound' }, description: 'No such blog' });
+    expect(toErrorPage({ status: 404, message: 'No such blog' })).toEqual({
+      status: 404,
+      page: 404,
+      title: { id: 'core.error.notFound' },
+      description: 'No such blog',
+    });
     expect(toErrorPage(new HttpStatusError(404))).toMatchObject({ page: 404, title: { id: 'core.error.notFound' } });
   });
 
   it('shows the 500 page titled Internal Server Error for any other error, status defaulting to 500', () => {
-    expect(toErrorPage(new Error('config.json is not valid JSON'))).toEqual({ status: 500, page: 500, title: { id: 'core.error.internal' }, description: 'config.json is not valid JSON' });
-    expect(toErrorPage({ kind: 'http', status: 503, message: 'Busy' })).toMatchObject({ status: 503, page: 500, title: { id: 'core.error.internal' } });
+    expect(toErrorPage(new Error('config.json is not valid JSON'))).toEqual({
+      status: 500,
+      page: 500,
+      title: { id: 'core.error.internal' },
+      description: 'config.json is not valid JSON',
+    });
+    expect(toErrorPage({ kind: 'http', status: 503, message: 'Busy' })).toMatchObject({
+      status: 503,
+      page: 500,
+      title: { id: 'core.error.internal' },
+    });
     expect(toErrorPage(undefined)).toEqual({ status: 500, page: 500, title: { id: 'core.error.internal' } });
     expect(toErrorPage({ status: 'teapot' })).toMatchObject({ status: 500 });
   });
 
   it('uses a supplied status message as the title', () => {
-    expect(toErrorPage(new HttpStatusError(403, 'Staff only', 'Forbidden'))).toEqual({ status: 403, page: 500, title: { text: 'Forbidden' }, description: 'Staff only' });
+    expect(toErrorPage(new HttpStatusError(403, 'Staff only', 'Forbidden'))).toEqual({
+      status: 403,
+      page: 500,
+      title: { text: 'Forbidden' },
+      description: 'Staff only',
+    });
   });
 
   it('records a start-up error as the app error and stops the start-up', async () => {

@@ -37,7 +37,8 @@ function textOf(error: Record<string, unknown>, key: string): string | undefined
 
 /** Any thrown value or API error to the error page's content. */
 export function toErrorPage(error: unknown): ErrorPageModel {
-  const record = error instanceof Error ? { ...(error as unknown as Record<string, unknown>), message: error.message } : isRecord(error) ? error : {};
+  const record =
+    error instanceof Error ? { ...(error as unknown as Record<string, unknown>), message: error.message } : isRecord(error) ? error : {};
   const status = statusOf(record);
   const description = textOf(record, 'message') ?? (typeof error === 'string' && error.trim() !== '' ? error : undefined);
   const statusMessage = textOf(record, 'statusMessage');

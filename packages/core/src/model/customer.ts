@@ -223,15 +223,7 @@ export interface PromoResponse {
   promotion?: Promotion;
 }
 
-export type OrderStatus =
-  | 'pending'
-  | 'accepted'
-  | 'preparing'
-  | 'ready'
-  | 'on_the_way'
-  | 'delivered'
-  | 'picked_up'
-  | 'cancelled';
+export type OrderStatus = 'pending' | 'accepted' | 'preparing' | 'ready' | 'on_the_way' | 'delivered' | 'picked_up' | 'cancelled';
 
 export interface OrderLine {
   id: Id;

@@ -45,8 +45,17 @@ describe('marketing pixel (customer spec §1, §7)', () => {
     const pixel = createPixel({ enabled: true, pixelId: '1', transport: t });
     pixel.start();
     await vi.advanceTimersByTimeAsync(10_000);
-    for (const event of ['addToCart', 'viewContent', 'purchase', 'signup', 'checkoutStart', 'paymentInfo', 'phoneCopy'] as const) pixel.track(event);
-    expect(sent.map(([, name]) => name)).toEqual(['AddToCart', 'ViewContent', 'Purchase', 'CompleteRegistration', 'InitiateCheckout', 'AddPaymentInfo', 'PhoneCopy']);
+    for (const event of ['addToCart', 'viewContent', 'purchase', 'signup', 'checkoutStart', 'paymentInfo', 'phoneCopy'] as const)
+      pixel.track(event);
+    expect(sent.map(([, name]) => name)).toEqual([
+      'AddToCart',
+      'ViewContent',
+      'Purchase',
+      'CompleteRegistration',
+      'InitiateCheckout',
+      'AddPaymentInfo',
+      'PhoneCopy',
+    ]);
   });
 
   it('never puts the refresh token in a payload', () => {
@@ -56,7 +65,16 @@ describe('marketing pixel (customer spec §1, §7)', () => {
   });
 
   it('keeps working when sending throws (blocked by an extension)', async () => {
-    const pixel = createPixel({ enabled: true, pixelId: '1', transport: { load: () => undefined, send: () => { throw new Error('blocked'); } } });
+    const pixel = createPixel({
+      enabled: true,
+      pixelId: '1',
+      transport: {
+        load: () => undefined,
+        send: () => {
+          throw new Error('blocked');
+        },
+      },
+    });
     pixel.start();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(() => pixel.track('signup')).not.toThrow();
@@ -64,7 +82,10 @@ describe('marketing pixel (customer spec §1, §7)', () => {
 
   it('the browser transport installs the fbq stub, inits the pixel and appends the script', async () => {
     const appended: { src: string; async: boolean; onload: (() => void) | null }[] = [];
-    const doc = { head: { appendChild: (node: never) => void appended.push(node) }, createElement: () => ({ src: '', async: false, onload: null, onerror: null }) };
+    const doc = {
+      head: { appendChild: (node: never) => void appended.push(node) },
+      createElement: () => ({ src: '', async: false, onload: null, onerror: null }),
+    };
     const win: { fbq?: ((...args: unknown[]) => void) & { queue?: unknown[][] } } = {};
     const t = metaPixelTransport(doc as unknown as Document, win as never);
     const loaded = t.load('777');
@@ -72,6 +93,9 @@ describe('marketing pixel (customer spec §1, §7)', () => {
     appended[0]?.onload?.();
     await loaded;
     t.send('track', 'Purchase', { value: 1 });
-    expect(win.fbq?.queue).toEqual([['init', '777'], ['track', 'Purchase', { value: 1 }]]);
+    expect(win.fbq?.queue).toEqual([
+      ['init', '777'],
+      ['track', 'Purchase', { value: 1 }],
+    ]);
   });
 });

@@ -61,7 +61,10 @@ const clip = (value: string) => value.slice(0, 200);
 export function pixelPayload(data: PixelData, secrets: readonly string[] = []): PixelPayload {
   const clean = (value: string) => !secrets.some((secret) => secret.length > 0 && value.includes(secret));
   const payload: PixelPayload = {};
-  const ids = (data.contentIds ?? []).filter((id) => typeof id === 'string' && clean(id)).slice(0, 50).map(clip);
+  const ids = (data.contentIds ?? [])
+    .filter((id) => typeof id === 'string' && clean(id))
+    .slice(0, 50)
+    .map(clip);
   if (ids.length) {
     payload.content_ids = ids;
     payload.content_type = 'product';
@@ -108,7 +111,10 @@ export function createPixel({ enabled, pixelId, transport, secrets = () => [], c
     },
     track(event, data = {}) {
       if (!active) return;
-      const payload = pixelPayload(data, secrets().filter((s): s is string => typeof s === 'string'));
+      const payload = pixelPayload(
+        data,
+        secrets().filter((s): s is string => typeof s === 'string'),
+      );
       if (ready) dispatch(event, payload);
       else if (queue.length < MAX_QUEUE) queue.push({ event, payload });
     },
@@ -119,7 +125,13 @@ export function createPixel({ enabled, pixelId, transport, secrets = () => [], c
   };
 }
 
-type Fbq = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[][]; push: Fbq; loaded: boolean; version: string };
+type Fbq = ((...args: unknown[]) => void) & {
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[][];
+  push: Fbq;
+  loaded: boolean;
+  version: string;
+};
 
 interface FbqWindow {
   fbq?: Fbq;

@@ -14,7 +14,12 @@ describe('safe storage', () => {
 
   it('keeps a refused write in memory for this tab and reports memory-only', () => {
     const backing = createMemoryStorage({ k: 'old' });
-    const full: KeyValueStorage = { ...backing, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full: KeyValueStorage = {
+      ...backing,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     const safe = createSafeStorage(full);
     expect(safe.write('k', 'new')).toBe(false);
     expect(safe.read('k')).toBe('new');
@@ -23,9 +28,15 @@ describe('safe storage', () => {
 
   it('never throws when every access throws, nor without any storage', () => {
     const hostile: KeyValueStorage = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('SecurityError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     };
     for (const safe of [createSafeStorage(hostile), createSafeStorage(null)]) {
       expect(safe.read('k')).toBeNull();

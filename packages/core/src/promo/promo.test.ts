@@ -12,7 +12,10 @@ describe('promotion outcome (customer spec §4, §5, §8)', () => {
   });
 
   it('gives the invalid-promo alert texts for an invalid code and the promo alert texts for a failed request', () => {
-    expect(promoOutcome({ data: { valid: false }, error: null })).toEqual({ kind: 'invalid', alert: { title: 'use_cart_alert_error', message: 'use_cart_alert_invalid_promo' } });
+    expect(promoOutcome({ data: { valid: false }, error: null })).toEqual({
+      kind: 'invalid',
+      alert: { title: 'use_cart_alert_error', message: 'use_cart_alert_invalid_promo' },
+    });
     const failed = promoOutcome({ data: null, error: { kind: 'http', status: 500, message: 'boom' } });
     expect(failed).toMatchObject({ kind: 'failed', alert: { title: 'use_cart_alert_error', message: 'use_cart_alert_promo' } });
     expect(CART_ALERTS.loginToOrder).toEqual({ title: 'use_cart_alert_required_login', message: 'use_cart_alert_login_order' });

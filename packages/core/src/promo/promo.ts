@@ -21,9 +21,7 @@ export const CART_ALERTS = {
 } as const satisfies Record<string, AlertText>;
 
 export type PromoOutcome =
-  | { kind: 'applied'; promotion: Promotion }
-  | { kind: 'invalid'; alert: AlertText }
-  | { kind: 'failed'; alert: AlertText; error: ApiError };
+  { kind: 'applied'; promotion: Promotion } | { kind: 'invalid'; alert: AlertText } | { kind: 'failed'; alert: AlertText; error: ApiError };
 
 /** What the promo-code answer means for the cart. */
 export function promoOutcome(result: ApiResult<PromoResponse>): PromoOutcome {

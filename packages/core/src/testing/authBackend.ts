@@ -71,7 +71,16 @@ export function createAuthBackend(): AuthBackend {
       headers: Object.fromEntries(request.headers.entries()),
     });
   };
-  const user = { id: 'u1', fullName: 'Mariam', phone: '501234567', countryCode: '971', isSeller: false, isCashier: false, isKitchen: false, isLead: false };
+  const user = {
+    id: 'u1',
+    fullName: 'Mariam',
+    phone: '501234567',
+    countryCode: '971',
+    isSeller: false,
+    isCashier: false,
+    isKitchen: false,
+    isLead: false,
+  };
   const handlers: HttpHandler[] = [
     on('authRefresh', async (request) => {
       refreshes += 1;
@@ -85,7 +94,9 @@ export function createAuthBackend(): AuthBackend {
     }),
     on('accountGetUser', (request) => (authorized(request) ? ok({ user }) : fail(401, 'Unauthorized', 'unauthorized'))),
     on('accountAddressList', (request) => (authorized(request) ? ok({ addresses: [] }) : fail(401, 'Unauthorized', 'unauthorized'))),
-    on('walletGet', (request) => (authorized(request) ? ok({ id: 'w1', balance: 10, currency: 'AED' }) : fail(401, 'Unauthorized', 'unauthorized'))),
+    on('walletGet', (request) =>
+      authorized(request) ? ok({ id: 'w1', balance: 10, currency: 'AED' }) : fail(401, 'Unauthorized', 'unauthorized'),
+    ),
     on('accountLogout', (request) => (authorized(request) ? ok(null) : fail(401, 'Unauthorized', 'unauthorized'))),
   ];
   return {

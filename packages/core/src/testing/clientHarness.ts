@@ -32,7 +32,13 @@ export function createHarness(server: SetupServer) {
     }
     const signOuts: SignOutReason[] = [];
     const tokens = createTokenManager({ storage });
-    const client = createApiClient({ baseUrl: HARNESS_BASE, appId: 'app-42', tokens, retryDelayMs: 0, onSignOut: (reason) => signOuts.push(reason) });
+    const client = createApiClient({
+      baseUrl: HARNESS_BASE,
+      appId: 'app-42',
+      tokens,
+      retryDelayMs: 0,
+      onSignOut: (reason) => signOuts.push(reason),
+    });
     return { backend, storage, client, signOuts };
   };
 }

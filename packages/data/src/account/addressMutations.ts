@@ -23,7 +23,10 @@ export async function setDefaultAddressOptimistic({ api, mutate }: { api: Addres
   );
 }
 
-export async function deleteAddressOptimistic({ api, mutate, options }: { api: AddressApi; mutate: ScopedMutator; options: CartOptionsStore }, id: Id): Promise<void> {
+export async function deleteAddressOptimistic(
+  { api, mutate, options }: { api: AddressApi; mutate: ScopedMutator; options: CartOptionsStore },
+  id: Id,
+): Promise<void> {
   await mutate<Address[]>(
     accountKeys.addresses(),
     async (current) => {

@@ -10,7 +10,12 @@ const server = useMockServer();
 
 function fetcher() {
   const storage = createMemoryStorage();
-  const client = createApiClient({ baseUrl: 'http://api.test', appId: 'dukkan-storefront', tokens: createTokenManager({ storage }), retryDelayMs: 0 });
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    appId: 'dukkan-storefront',
+    tokens: createTokenManager({ storage }),
+    retryDelayMs: 0,
+  });
   return areaFindFetcher(client);
 }
 
@@ -47,7 +52,11 @@ describe('area/find fetcher', () => {
   });
 
   it('throws the client error for SWR on any other failure', async () => {
-    server.use(http.get(`*${endpoint('areaFind').path}`, () => HttpResponse.json({ error: { status: 503, message: 'Unavailable' } }, { status: 503 })));
+    server.use(
+      http.get(`*${endpoint('areaFind').path}`, () =>
+        HttpResponse.json({ error: { status: 503, message: 'Unavailable' } }, { status: 503 }),
+      ),
+    );
     await expect(fetcher()(areaKeys.find(dubaiMarina))).rejects.toBeInstanceOf(ApiRequestError);
     await expect(fetcher()(areaKeys.find(dubaiMarina))).rejects.toMatchObject({ status: 503 });
   });

@@ -17,7 +17,10 @@ function samePoint(a: readonly [number, number] | null, b: readonly [number, num
  * no area) or error, and `retry` after an error. A point that keeps moving is looked up once
  * it rests for `settleMs`.
  */
-export function useAreaFind(latlng: readonly [number, number] | null, { settleMs = AREA_FIND_SETTLE_MS } = {}): AreaFindState & { retry: () => void } {
+export function useAreaFind(
+  latlng: readonly [number, number] | null,
+  { settleMs = AREA_FIND_SETTLE_MS } = {},
+): AreaFindState & { retry: () => void } {
   const client = useApiClient();
   const [settled, setSettled] = useState(latlng);
   useEffect(() => {

@@ -8,7 +8,9 @@ import { cartKeys } from './keys.ts';
 /** The server's price of the cart (bill, lines, warnings); null query = nothing to price. */
 export function useCheckout(query: CheckoutQuery | null) {
   const client = useApiClient();
-  return useSWR<CheckoutResult>(query ? cartKeys.checkout(query) : null, selectFetcher(client, whole<CheckoutResult>), { keepPreviousData: true });
+  return useSWR<CheckoutResult>(query ? cartKeys.checkout(query) : null, selectFetcher(client, whole<CheckoutResult>), {
+    keepPreviousData: true,
+  });
 }
 
 /** One order (GET /grocery/cart/get with id -> order). */

@@ -20,7 +20,10 @@ const listing = (id: string, gproducts: ShopProduct[]): CategoryListing => ({ id
 
 describe('catalogue keys', () => {
   it("keys a category by shop, category and sub-category, and omits 'any'", () => {
-    expect(catalogueKeys.category('s1', 'c1', 'sc1')).toEqual(['shopProducts', { params: { id: 's1' }, query: { category: 'c1', subCategory: 'sc1' } }]);
+    expect(catalogueKeys.category('s1', 'c1', 'sc1')).toEqual([
+      'shopProducts',
+      { params: { id: 's1' }, query: { category: 'c1', subCategory: 'sc1' } },
+    ]);
     expect(catalogueKeys.category('s1', 'c1', 'any')).toEqual(['shopProducts', { params: { id: 's1' }, query: { category: 'c1' } }]);
     expect(catalogueKeys.category('s1', 'c1')).toEqual(catalogueKeys.category('s1', 'c1', 'any'));
   });
@@ -66,7 +69,8 @@ describe('catalogue selection', () => {
 
 describe('the listing fetcher', () => {
   const client = (result: ApiResult<unknown>) => ({ call: async () => result });
-  const fetchCategories = (result: ApiResult<unknown>) => selectFetcher(client(result), pick<CategoryListing[]>('categories', { list: true }))(catalogueKeys.category('s1', 'c1'));
+  const fetchCategories = (result: ApiResult<unknown>) =>
+    selectFetcher(client(result), pick<CategoryListing[]>('categories', { list: true }))(catalogueKeys.category('s1', 'c1'));
 
   it('answers the categories list and rejects a malformed answer', async () => {
     await expect(fetchCategories({ data: { categories: [listing('c1', [])] }, error: null })).resolves.toEqual([listing('c1', [])]);

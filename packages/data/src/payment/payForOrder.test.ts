@@ -105,25 +105,42 @@ describe('payForOrder with a saved card', () => {
   it('pays with the source id and the CVC, without the provider or verify-card', async () => {
     const provider: PaymentProvider = { tokenize: vi.fn() };
     const { api, paymentVerifyCard, paymentPay } = fakeApi();
-    const result = await payForOrder(input(api, { provider, method: { kind: 'saved', sourceId: 'src-1', cvc: '123' }, useWallet: true, amountFils: 5_800 }));
+    const result = await payForOrder(
+      input(api, { provider, method: { kind: 'saved', sourceId: 'src-1', cvc: '123' }, useWallet: true, amountFils: 5_800 }),
+    );
     expect(result.status).toBe('paid');
     expect(provider.tokenize).not.toHaveBeenCalled();
     expect(paymentVerifyCard).not.toHaveBeenCalled();
     expect(paymentPay).toHaveBeenCalledWith({
-      body: { orderId: 'ord-1', paymentType: 'card', paymentPattern: 'full', paymentMethod: 'src-1', cvv: '123', useWallet: true, currency: 'AED', amount: 58 },
+      body: {
+        orderId: 'ord-1',
+        paymentType: 'card',
+        paymentPattern: 'full',
+        paymentMethod: 'src-1',
+        cvv: '123',
+        useWallet: true,
+        currency: 'AED',
+        amount: 58,
+      },
     });
   });
 
   it('passes other API errors through as failures', async () => {
     const mismatch = apiError('http', 422, 'amount must equal the amount due (58 AED).', 'amount_mismatch');
     const { api } = fakeApi({ pay: () => failure(mismatch) });
-    await expect(payForOrder(input(api, { method: { kind: 'saved', sourceId: 'src-1', cvc: '123' } }))).resolves.toEqual({ status: 'failed', error: mismatch });
+    await expect(payForOrder(input(api, { method: { kind: 'saved', sourceId: 'src-1', cvc: '123' } }))).resolves.toEqual({
+      status: 'failed',
+      error: mismatch,
+    });
   });
 
   it('does not take a 402 for a short wallet as a card decline', async () => {
     const short = apiError('http', 402, 'Insufficient wallet balance', 'insufficient_wallet');
     const { api } = fakeApi({ pay: () => failure(short) });
-    await expect(payForOrder(input(api, { method: { kind: 'saved', sourceId: 'src-1', cvc: '123' } }))).resolves.toEqual({ status: 'failed', error: short });
+    await expect(payForOrder(input(api, { method: { kind: 'saved', sourceId: 'src-1', cvc: '123' } }))).resolves.toEqual({
+      status: 'failed',
+      error: short,
+    });
   });
 });
 
@@ -150,7 +167,10 @@ describe('payForOrder guards', () => {
 
   it('refuses an amount that is not a positive whole number of fils', async () => {
     const { api, paymentPay } = fakeApi();
-    await expect(payForOrder(input(api, { amountFils: 12.5 }))).resolves.toMatchObject({ status: 'failed', error: { kind: 'client', code: 'invalid_amount' } });
+    await expect(payForOrder(input(api, { amountFils: 12.5 }))).resolves.toMatchObject({
+      status: 'failed',
+      error: { kind: 'client', code: 'invalid_amount' },
+    });
     await expect(payForOrder(input(api, { amountFils: 0 }))).resolves.toMatchObject({ status: 'failed' });
     expect(paymentPay).not.toHaveBeenCalled();
   });
@@ -177,9 +197,14 @@ describe('saved cards', () => {
   });
 
   it('deletes a card and answers with the cards left, or the error', async () => {
-    const paymentDeleteCard = vi.fn(async () => success({ sources: [{ id: 'src-2', brand: 'mastercard', last4: '5454', expiry: '09/29' }] }));
+    const paymentDeleteCard = vi.fn(async () =>
+      success({ sources: [{ id: 'src-2', brand: 'mastercard', last4: '5454', expiry: '09/29' }] }),
+    );
     const api = { paymentDeleteCard } as unknown as Pick<Api, 'paymentDeleteCard'>;
-    await expect(deletePaymentSource({ api, source: { id: 'src-1' } })).resolves.toEqual({ ok: true, sources: [{ id: 'src-2', brand: 'mastercard', last4: '5454', expiry: '09/29' }] });
+    await expect(deletePaymentSource({ api, source: { id: 'src-1' } })).resolves.toEqual({
+      ok: true,
+      sources: [{ id: 'src-2', brand: 'mastercard', last4: '5454', expiry: '09/29' }],
+    });
     expect(paymentDeleteCard).toHaveBeenCalledWith({ body: { source: 'src-1' } });
     const missing = apiError('http', 404, 'Card not found', 'not_found');
     paymentDeleteCard.mockResolvedValueOnce(failure(missing) as never);

@@ -106,7 +106,10 @@ async function attempt(input: PayForOrderInput): Promise<PayForOrderResult> {
     return await pay(api, { ...base, paymentMethod: NEW_CARD_METHOD, token: tokenized.token, saveSource: input.saveCard });
   } catch (error) {
     // The API client never throws; a provider SDK may (script blocked, offline).
-    return { status: 'failed', error: apiError('network', 0, error instanceof Error ? error.message : 'Card provider unavailable', 'provider_unavailable') };
+    return {
+      status: 'failed',
+      error: apiError('network', 0, error instanceof Error ? error.message : 'Card provider unavailable', 'provider_unavailable'),
+    };
   }
 }
 

@@ -5,7 +5,13 @@ import { createSandboxPaymentProvider, SANDBOX_TEST_CARDS } from './provider.ts'
 /** 15 March 2026, noon UTC. */
 const NOW = Date.UTC(2026, 2, 15, 12);
 const clock = { now: () => NOW };
-const card = (over: Partial<CardDetails> = {}): CardDetails => ({ number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2028, cvc: '123', ...over });
+const card = (over: Partial<CardDetails> = {}): CardDetails => ({
+  number: '4242 4242 4242 4242',
+  expiryMonth: 12,
+  expiryYear: 2028,
+  cvc: '123',
+  ...over,
+});
 
 describe('card rules', () => {
   it('runs the Luhn check on the digits', () => {

@@ -40,7 +40,13 @@ export function useSavedCards(enabled: boolean) {
 export type DeletePaymentSourceResult = { ok: true; sources: PaymentSource[] } | { ok: false; error: ApiError };
 
 /** Deletes a saved card; on success, the cards left (put them in the `savedCardsKey()` cache). */
-export async function deletePaymentSource({ api, source }: { api: Pick<Api, 'paymentDeleteCard'>; source: Pick<PaymentSource, 'id'> }): Promise<DeletePaymentSourceResult> {
+export async function deletePaymentSource({
+  api,
+  source,
+}: {
+  api: Pick<Api, 'paymentDeleteCard'>;
+  source: Pick<PaymentSource, 'id'>;
+}): Promise<DeletePaymentSourceResult> {
   const result = await api.paymentDeleteCard({ body: { source: source.id } });
   if (result.error) return { ok: false, error: result.error };
   return { ok: true, sources: readPaymentSources(result.data) };

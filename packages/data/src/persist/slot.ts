@@ -6,7 +6,15 @@
  * `rebase()` notices another tab's write, so a store can apply its change on top of it
  * instead of overwriting it (docs/decisions/0015-stored-state.md, 0016-cart-two-tabs.md).
  */
-import { createSafeStorage, isRecord, safeJsonParse, type KeyValueStorage, type SafeStorage, type StorageHealth, type Validated } from '@dukkan/core';
+import {
+  createSafeStorage,
+  isRecord,
+  safeJsonParse,
+  type KeyValueStorage,
+  type SafeStorage,
+  type StorageHealth,
+  type Validated,
+} from '@dukkan/core';
 
 /** What the user is told about their stored state; message ids of `core.json`. */
 export type PersistNotice = 'core.storage.repaired' | 'core.storage.dropped' | 'core.storage.unavailable';
@@ -41,7 +49,9 @@ export interface PersistedSlot<T> {
 }
 
 export function toSafeStorage(storage: KeyValueStorage | SafeStorage | null): SafeStorage {
-  return storage && typeof (storage as SafeStorage).read === 'function' ? (storage as SafeStorage) : createSafeStorage(storage as KeyValueStorage | null);
+  return storage && typeof (storage as SafeStorage).read === 'function'
+    ? (storage as SafeStorage)
+    : createSafeStorage(storage as KeyValueStorage | null);
 }
 
 export function createPersistedSlot<T>({ storage, key, version, validate, empty }: SlotOptions<T>): PersistedSlot<T> {

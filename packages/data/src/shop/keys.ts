@@ -10,7 +10,10 @@ export const shopKeys = {
     apiKey('shopLight', latlng ? { params: { id: shopId }, query: { lat: latlng[0], lng: latlng[1] } } : { params: { id: shopId } }),
   /** The product listing: shop, optional category and sub-category; 'any' is omitted. */
   products: (shopId: string, category?: string | null, subCategory?: string | null) => {
-    const query = { ...(filter(category) ? { category: filter(category) } : {}), ...(filter(subCategory) ? { subCategory: filter(subCategory) } : {}) };
+    const query = {
+      ...(filter(category) ? { category: filter(category) } : {}),
+      ...(filter(subCategory) ? { subCategory: filter(subCategory) } : {}),
+    };
     return apiKey('shopProducts', Object.keys(query).length ? { params: { id: shopId }, query } : { params: { id: shopId } });
   },
 };

@@ -16,5 +16,8 @@ export function useShop(shopId: string | null | undefined, latlng?: readonly [nu
 /** Categories with their products; `special-1` shops load the whole list (no category). */
 export function useCategories(shopId: string | null | undefined, category?: string | null, subCategory?: string | null) {
   const client = useApiClient();
-  return useSWR<CategoryListing[]>(shopId ? shopKeys.products(shopId, category, subCategory) : null, selectFetcher(client, pick<CategoryListing[]>('categories', { list: true })));
+  return useSWR<CategoryListing[]>(
+    shopId ? shopKeys.products(shopId, category, subCategory) : null,
+    selectFetcher(client, pick<CategoryListing[]>('categories', { list: true })),
+  );
 }

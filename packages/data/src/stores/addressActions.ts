@@ -3,7 +3,17 @@
  * primary; deleting removes it and clears the cart's selected address when it was that one;
  * creating sends the 11 positional fields (0011).
  */
-import { addressCreationPayload, isRecord, own, validateAddress, type Address, type AddressDraft, type Api, type ApiResult, type Id } from '@dukkan/core';
+import {
+  addressCreationPayload,
+  isRecord,
+  own,
+  validateAddress,
+  type Address,
+  type AddressDraft,
+  type Api,
+  type ApiResult,
+  type Id,
+} from '@dukkan/core';
 import type { CartOptionsStore } from './cartOptionsStore.ts';
 
 type AddressApi = Pick<Api, 'accountAddressPrimary' | 'accountAddressDestroy' | 'accountAddressStore'>;
@@ -22,5 +32,7 @@ export async function createAddress(api: AddressApi, draft: AddressDraft): Promi
   const result = await api.accountAddressStore({ body: addressCreationPayload(draft) });
   if (result.error) return result;
   const address = isRecord(result.data) ? validateAddress(own(result.data, 'address')) : null;
-  return address ? { data: address, error: null } : { data: null, error: { kind: 'invalid_response', status: 502, message: 'Invalid response', code: 'invalid_response' } };
+  return address
+    ? { data: address, error: null }
+    : { data: null, error: { kind: 'invalid_response', status: 502, message: 'Invalid response', code: 'invalid_response' } };
 }

@@ -1,6 +1,16 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { checkoutQuery, createApiClient, createMemoryStorage, createTokenManager, endpoint, orderBody, toCartProduct, type CartProduct, type CategoryListing } from '@dukkan/core';
+import {
+  checkoutQuery,
+  createApiClient,
+  createMemoryStorage,
+  createTokenManager,
+  endpoint,
+  orderBody,
+  toCartProduct,
+  type CartProduct,
+  type CategoryListing,
+} from '@dukkan/core';
 import { useMockServer } from '../../../../mocks/src/node.ts';
 import { scenarios } from '../../../../mocks/src/handlers/index.ts';
 import { DEMO_SHOP_ID, demoAccounts } from '../../../../mocks/src/config.ts';
@@ -32,7 +42,10 @@ async function someProducts(api: Awaited<ReturnType<typeof signedInApp>>['api'],
   const listing = await api.shopProducts({ params: { id: DEMO_SHOP_ID } });
   const categories: CategoryListing[] = listing.data?.categories ?? [];
   const products = categories.flatMap((c) => c.gproducts).filter((p) => p.isAvailable && p.addons.length === 0 && p.product.unit !== 'kg');
-  return products.slice(0, count).map((p) => toCartProduct(p)).filter((p): p is CartProduct => p !== null);
+  return products
+    .slice(0, count)
+    .map((p) => toCartProduct(p))
+    .filter((p): p is CartProduct => p !== null);
 }
 
 describe('promotion codes (customer spec §4, §5, §8)', () => {
@@ -54,7 +67,9 @@ describe('promotion codes (customer spec §4, §5, §8)', () => {
     expect(app.options.current().promotion).toMatchObject({ id: 'promo-welcome10', code: 'WELCOME10' });
     expect(recheckout).toHaveBeenCalledTimes(1);
     expect(app.dialogs.state.open).toBeNull();
-    const priced = await app.api.groceryCartCheckout({ query: checkoutQuery({ shopId: DEMO_SHOP_ID, cart: app.cart.state, options: app.options.current() }) });
+    const priced = await app.api.groceryCartCheckout({
+      query: checkoutQuery({ shopId: DEMO_SHOP_ID, cart: app.cart.state, options: app.options.current() }),
+    });
     expect(priced.data?.bill.find((b) => b.rule === 'discount')?.value).not.toBe(0);
   });
 
@@ -62,7 +77,13 @@ describe('promotion codes (customer spec §4, §5, §8)', () => {
     const { app, context, recheckout } = await promoSetup();
     server.use(...scenarios.cart!.promoInvalid!);
     const pending = applyPromoCode(context, 'NOPE');
-    await vi.waitFor(() => expect(app.dialogs.state.open).toMatchObject({ kind: 'alert', title: 'use_cart_alert_error', message: 'use_cart_alert_invalid_promo' }));
+    await vi.waitFor(() =>
+      expect(app.dialogs.state.open).toMatchObject({
+        kind: 'alert',
+        title: 'use_cart_alert_error',
+        message: 'use_cart_alert_invalid_promo',
+      }),
+    );
     app.dialogs.dismiss();
     expect((await pending).kind).toBe('invalid');
     expect(app.options.current().promotion).toBeNull();
@@ -82,7 +103,9 @@ describe('promotion codes (customer spec §4, §5, §8)', () => {
     const { app, context } = await promoSetup();
     server.use(...scenarios.cart!.promoFailed!);
     const pending = applyPromoCode(context, 'WELCOME10');
-    await vi.waitFor(() => expect(app.dialogs.state.open).toMatchObject({ title: 'use_cart_alert_error', message: 'use_cart_alert_promo' }));
+    await vi.waitFor(() =>
+      expect(app.dialogs.state.open).toMatchObject({ title: 'use_cart_alert_error', message: 'use_cart_alert_promo' }),
+    );
     app.dialogs.dismiss();
     expect((await pending).kind).toBe('failed');
   });
@@ -104,7 +127,11 @@ describe('ordering (customer spec §5, §7)', () => {
     const user = createUserStore({ storage, client });
     const dialogs = createDialogsStore();
     const pending = requireLoginToOrder({ user, dialogs });
-    expect(dialogs.state.open).toMatchObject({ kind: 'confirm', title: 'use_cart_alert_required_login', message: 'use_cart_alert_login_order' });
+    expect(dialogs.state.open).toMatchObject({
+      kind: 'confirm',
+      title: 'use_cart_alert_required_login',
+      message: 'use_cart_alert_login_order',
+    });
     dialogs.answer(true);
     expect(await pending).toBe('/login');
     expect(user.state).toMatchObject({ destRoute: '/cart', skipRoute: '/cart' });
@@ -122,7 +149,9 @@ describe('ordering (customer spec §5, §7)', () => {
       if (new URL(request.url).pathname === endpoint('groceryCartStore').path) keys.push(request.headers.get('idempotency-key'));
     });
     let failNext = true;
-    server.use(http.post(`*${endpoint('groceryCartStore').path}`, () => (failNext ? ((failNext = false), HttpResponse.error()) : undefined)));
+    server.use(
+      http.post(`*${endpoint('groceryCartStore').path}`, () => (failNext ? ((failNext = false), HttpResponse.error()) : undefined)),
+    );
     const placer = createOrderPlacer({ api: app.api });
     const body = orderBody({ shopId: DEMO_SHOP_ID, cart: app.cart.state, options: app.options.current() });
     const [a, b] = await Promise.all([placer.place(body), placer.place(body)]);
@@ -140,7 +169,18 @@ describe('ordering (customer spec §5, §7)', () => {
 });
 
 describe('addresses (customer spec §4)', () => {
-  const draft = { latlng: [25.0805, 55.1403] as [number, number], title: 'Home', person_name: 'Mariam', building_name: 'Marina Gate 1', floor: '12', flat: '1204', notes: 'Leave at door', phone: '501234567', countryCode: '971', type: 'home' as const };
+  const draft = {
+    latlng: [25.0805, 55.1403] as [number, number],
+    title: 'Home',
+    person_name: 'Mariam',
+    building_name: 'Marina Gate 1',
+    floor: '12',
+    flat: '1204',
+    notes: 'Leave at door',
+    phone: '501234567',
+    countryCode: '971',
+    type: 'home' as const,
+  };
 
   it('creates an address from the 11 positional fields and marks the chosen one primary', async () => {
     const app = await signedInApp();

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, defaultCartOptions, type Address } from '@dukkan/core';
 import { CART_OPTIONS_STORAGE_KEY, createCartOptionsStore } from './cartOptionsStore.ts';
 
-const home: Address = { id: 'addr-1', primary: true, latlng: [25.2, 55.27], title: 'Home', person_name: 'Mariam', building_name: 'Marina Gate', floor: '12', flat: '1204', notes: '', phone: '501234567', countryCode: '971', type: 'home' };
+const home: Address = {
+  id: 'addr-1',
+  primary: true,
+  latlng: [25.2, 55.27],
+  title: 'Home',
+  person_name: 'Mariam',
+  building_name: 'Marina Gate',
+  floor: '12',
+  flat: '1204',
+  notes: '',
+  phone: '501234567',
+  countryCode: '971',
+  type: 'home',
+};
 
 describe('cart options store', () => {
   it('starts with the defaults: delivery, schedule asap, wallet on', () => {
@@ -31,7 +44,16 @@ describe('cart options store', () => {
   });
 
   it('resets each invalid stored field to its default and keeps the valid ones', () => {
-    const raw = JSON.stringify({ v: 1, state: { deliveryType: 'teleport', wallet: 'yes', orderNotes: 'Gate 3', schedule: { mode: 'asap' }, selectedAddress: { ...home, latlng: [Infinity, 0] } } }).replace('[null,0]', '[1e309,0]');
+    const raw = JSON.stringify({
+      v: 1,
+      state: {
+        deliveryType: 'teleport',
+        wallet: 'yes',
+        orderNotes: 'Gate 3',
+        schedule: { mode: 'asap' },
+        selectedAddress: { ...home, latlng: [Infinity, 0] },
+      },
+    }).replace('[null,0]', '[1e309,0]');
     const options = createCartOptionsStore({ storage: createMemoryStorage({ [CART_OPTIONS_STORAGE_KEY]: raw }) });
     expect(options.current()).toMatchObject({ deliveryType: 'delivery', wallet: true, orderNotes: 'Gate 3', selectedAddress: null });
     expect(options.state.notice).toBe('core.storage.repaired');

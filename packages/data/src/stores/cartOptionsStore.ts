@@ -77,7 +77,8 @@ export function createCartOptionsStore({ storage }: { storage: KeyValueStorage |
     setDeliveryType: (deliveryType) => change({ deliveryType }),
     setSchedule: (schedule) => change({ schedule: { ...schedule } }),
     selectAddress: (selectedAddress) => change({ selectedAddress }),
-    forgetAddress: (addressId) => change((options) => (options.selectedAddress?.id === addressId ? { ...options, selectedAddress: null } : options)),
+    forgetAddress: (addressId) =>
+      change((options) => (options.selectedAddress?.id === addressId ? { ...options, selectedAddress: null } : options)),
     setOrderNotes: (orderNotes) => change({ orderNotes }),
     setPaymentType: (paymentType) => change({ paymentType }),
     setPromotion: (promotion) => change({ promotion }),

@@ -5,7 +5,16 @@ import { CART_STORAGE_KEY, createCartStore } from './cartStore.ts';
 import { createCartOptionsStore } from './cartOptionsStore.ts';
 import { clearCartAndOptions } from './cartActions.ts';
 
-const laban: CartProduct = { id: 'gp-laban', productId: 'p1', name: 'Laban', name_ar: 'لبن', unit: 'piece', paySize: 1000, priceFils: 450, offerFils: 0 };
+const laban: CartProduct = {
+  id: 'gp-laban',
+  productId: 'p1',
+  name: 'Laban',
+  name_ar: 'لبن',
+  unit: 'piece',
+  paySize: 1000,
+  priceFils: 450,
+  offerFils: 0,
+};
 const dates: CartProduct = { id: 'gp-dates', productId: 'p2', name: 'Dates', unit: 'kg', paySize: 500, priceFils: 4000, offerFils: 3500 };
 
 const stored = (state: unknown) => JSON.stringify({ v: 1, state });
@@ -68,7 +77,9 @@ describe('cart store', () => {
   });
 
   it('reads the unversioned cart of an older build through the same checks', () => {
-    const storage = createMemoryStorage({ [CART_STORAGE_KEY]: JSON.stringify({ items: [{ shopProduct: laban, count: 1, price: 99999 }], total: 99999, totalItems: 1 }) });
+    const storage = createMemoryStorage({
+      [CART_STORAGE_KEY]: JSON.stringify({ items: [{ shopProduct: laban, count: 1, price: 99999 }], total: 99999, totalItems: 1 }),
+    });
     const cart = createCartStore({ storage });
     expect(cart.state).toMatchObject({ total: 450, totalItems: 1, notice: 'core.storage.repaired' });
   });
@@ -78,7 +89,24 @@ describe('cart store', () => {
       fc.string(),
       fc.json(),
       fc.jsonValue().map((state) => stored(state)),
-      fc.record({ items: fc.array(fc.record({ shopProduct: fc.record({ id: fc.string(), productId: fc.string(), name: fc.string(), unit: fc.constantFrom('kg', 'piece', 'x'), priceFils: fc.oneof(fc.integer(), fc.double()), offerFils: fc.integer(), paySize: fc.anything() }), count: fc.oneof(fc.integer(), fc.double(), fc.string()) })) }).map((state) => stored(state)),
+      fc
+        .record({
+          items: fc.array(
+            fc.record({
+              shopProduct: fc.record({
+                id: fc.string(),
+                productId: fc.string(),
+                name: fc.string(),
+                unit: fc.constantFrom('kg', 'piece', 'x'),
+                priceFils: fc.oneof(fc.integer(), fc.double()),
+                offerFils: fc.integer(),
+                paySize: fc.anything(),
+              }),
+              count: fc.oneof(fc.integer(), fc.double(), fc.string()),
+            }),
+          ),
+        })
+        .map((state) => stored(state)),
     );
     fc.assert(
       fc.property(hostile, (raw) => {
@@ -111,7 +139,12 @@ describe('cart store', () => {
 
   it('keeps a working cart when only writes fail (quota)', () => {
     const base = createMemoryStorage();
-    const full: KeyValueStorage = { ...base, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full: KeyValueStorage = {
+      ...base,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     const cart = createCartStore({ storage: full });
     cart.add(dates);
     cart.add(laban);
@@ -152,6 +185,14 @@ describe('clearing the cart', () => {
     options.setSchedule({ mode: 'scheduled', day: '2026-11-22' });
     clearCartAndOptions({ cart, options });
     expect(cart.state).toMatchObject({ items: [], total: 0, totalItems: 0 });
-    expect(options.current()).toEqual({ schedule: { mode: 'asap' }, deliveryType: 'delivery', selectedAddress: null, orderNotes: '', paymentType: null, promotion: null, wallet: true });
+    expect(options.current()).toEqual({
+      schedule: { mode: 'asap' },
+      deliveryType: 'delivery',
+      selectedAddress: null,
+      orderNotes: '',
+      paymentType: null,
+      promotion: null,
+      wallet: true,
+    });
   });
 });

@@ -5,7 +5,12 @@ describe('dialogs store (customer spec §4, §8)', () => {
   it('opens a confirm with the default title and message keys and resolves with the answer', async () => {
     const dialogs = createDialogsStore();
     const answer = dialogs.confirm();
-    expect(dialogs.state.open).toEqual({ kind: 'confirm', title: 'use_confirm_default_title', message: 'use_confirm_default_msg', values: {} });
+    expect(dialogs.state.open).toEqual({
+      kind: 'confirm',
+      title: 'use_confirm_default_title',
+      message: 'use_confirm_default_msg',
+      values: {},
+    });
     dialogs.answer(true);
     await expect(answer).resolves.toBe(true);
     expect(dialogs.state.open).toBeNull();

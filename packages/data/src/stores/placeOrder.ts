@@ -13,7 +13,13 @@ export interface OrderPlacer {
   pendingKey(): string | null;
 }
 
-export function createOrderPlacer({ api, newKey = () => newIdempotencyKey() }: { api: Pick<Api, 'groceryCartStore'>; newKey?: () => string }): OrderPlacer {
+export function createOrderPlacer({
+  api,
+  newKey = () => newIdempotencyKey(),
+}: {
+  api: Pick<Api, 'groceryCartStore'>;
+  newKey?: () => string;
+}): OrderPlacer {
   let attempt: { fingerprint: string; key: string } | null = null;
   let inflight: { fingerprint: string; promise: Promise<ApiResult<unknown>> } | null = null;
 

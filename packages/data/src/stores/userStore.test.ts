@@ -1,6 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, createMemoryStorage, createTokenManager, endpoint, REFRESH_TOKEN_STORAGE_KEY, type CartProduct, type EndpointName, type MemoryStorage } from '@dukkan/core';
+import {
+  createApiClient,
+  createMemoryStorage,
+  createTokenManager,
+  endpoint,
+  REFRESH_TOKEN_STORAGE_KEY,
+  type CartProduct,
+  type EndpointName,
+  type MemoryStorage,
+} from '@dukkan/core';
 import { useMockServer } from '../../../../mocks/src/node.ts';
 import { demoAccounts } from '../../../../mocks/src/config.ts';
 import { createCartStore } from './cartStore.ts';
@@ -36,7 +45,10 @@ describe('user store: signing in', () => {
     expect(result.error).toBeNull();
     expect(a.user.state).toMatchObject({ isLoggedIn: true, isWaitingForOTP: false, needsInfo: false, isSeller: false });
     expect(a.tokens.bearer()).not.toBeNull();
-    expect(JSON.parse(a.storage.getItem(REFRESH_TOKEN_STORAGE_KEY) ?? '{}')).toMatchObject({ token: a.tokens.bearer(), refreshToken: a.tokens.refreshToken() });
+    expect(JSON.parse(a.storage.getItem(REFRESH_TOKEN_STORAGE_KEY) ?? '{}')).toMatchObject({
+      token: a.tokens.bearer(),
+      refreshToken: a.tokens.refreshToken(),
+    });
     expect(a.storage.getItem('userStore')).toContain(demoAccounts.customer.fullName);
   });
 
@@ -53,7 +65,17 @@ describe('user store: signing in', () => {
 
   it('rejects a seller verifying a code as Invalid user and saves nothing', async () => {
     const a = app();
-    server.use(post('authOtpVerify', () => HttpResponse.json({ data: { token: 'at-s', refreshToken: 'rt-s', user: { id: 'u-s', fullName: 'Khalid', phone: '500000001', countryCode: '971', isSeller: true } } })));
+    server.use(
+      post('authOtpVerify', () =>
+        HttpResponse.json({
+          data: {
+            token: 'at-s',
+            refreshToken: 'rt-s',
+            user: { id: 'u-s', fullName: 'Khalid', phone: '500000001', countryCode: '971', isSeller: true },
+          },
+        }),
+      ),
+    );
     const result = await a.user.verifyOtp({ phone: '500000001', countryCode: '971', token: '123456' });
     expect(result.error).toMatchObject({ status: 403, message: 'Invalid user', code: 'invalid_user' });
     expect(a.tokens.hasSession()).toBe(false);
@@ -77,21 +99,52 @@ describe('user store: signing in', () => {
         const body = (await request.json()) as { userName?: string; phone?: string };
         bodies.push(body);
         const flags = body.userName === 'owner' ? staff.owner : staff.cashier;
-        return HttpResponse.json({ data: { token: `at-${bodies.length}`, refreshToken: `rt-${bodies.length}`, user: { id: `u${bodies.length}`, fullName: 'Staff', phone: '500000001', countryCode: '971', isKitchen: false, isLead: false, shop: 'shop-1001', ...flags } } });
+        return HttpResponse.json({
+          data: {
+            token: `at-${bodies.length}`,
+            refreshToken: `rt-${bodies.length}`,
+            user: {
+              id: `u${bodies.length}`,
+              fullName: 'Staff',
+              phone: '500000001',
+              countryCode: '971',
+              isKitchen: false,
+              isLead: false,
+              shop: 'shop-1001',
+              ...flags,
+            },
+          },
+        });
       }),
     );
     const a = app();
-    const result = await a.user.vendorLogin({ method: 'userName', userName: demoAccounts.seller.userName, password: demoAccounts.seller.password, rememberMe: true });
+    const result = await a.user.vendorLogin({
+      method: 'userName',
+      userName: demoAccounts.seller.userName,
+      password: demoAccounts.seller.password,
+      rememberMe: true,
+    });
     expect(result.error).toBeNull();
     expect(a.user.state).toMatchObject({ isLoggedIn: true, isSeller: true, isCashier: false });
     const cashier = app();
-    await cashier.user.vendorLogin({ method: 'phone', phone: demoAccounts.cashier.phone, countryCode: '971', password: demoAccounts.cashier.password, rememberMe: false });
+    await cashier.user.vendorLogin({
+      method: 'phone',
+      phone: demoAccounts.cashier.phone,
+      countryCode: '971',
+      password: demoAccounts.cashier.password,
+      rememberMe: false,
+    });
     expect(cashier.user.state).toMatchObject({ isCashier: true, isSeller: false });
     expect(bodies[0]).toEqual({ method: 'userName', userName: 'owner', password: 'Dukkan#2026', rememberMe: true });
   });
 
   it('does not count a stored user as signed in when the session is gone', () => {
-    const storage = createMemoryStorage({ userStore: JSON.stringify({ v: 1, state: { user: { id: 'u1', fullName: 'Old' }, isWaitingForOTP: false, destRoute: null, skipRoute: null } }) });
+    const storage = createMemoryStorage({
+      userStore: JSON.stringify({
+        v: 1,
+        state: { user: { id: 'u1', fullName: 'Old' }, isWaitingForOTP: false, destRoute: null, skipRoute: null },
+      }),
+    });
     expect(app(storage).user.state).toMatchObject({ isLoggedIn: false, user: null });
   });
 });
@@ -120,7 +173,12 @@ describe('user store: after-login destinations (customer spec §4)', () => {
   });
 
   it('skips to / without a remembered skip route, and never follows a route that leaves the app', async () => {
-    const storage = createMemoryStorage({ userStore: JSON.stringify({ v: 1, state: { user: null, isWaitingForOTP: false, destRoute: '//evil.example/x', skipRoute: 'https://evil.example' } }) });
+    const storage = createMemoryStorage({
+      userStore: JSON.stringify({
+        v: 1,
+        state: { user: null, isWaitingForOTP: false, destRoute: '//evil.example/x', skipRoute: 'https://evil.example' },
+      }),
+    });
     const a = app(storage);
     expect(a.user.skipRoute()).toBe('/');
     await signInCustomer(a);
@@ -164,7 +222,9 @@ describe('user store: signing out', () => {
     const a = app();
     await signInCustomer(a);
     a.cart.add(laban);
-    server.use(post('accountLogout', () => HttpResponse.json({ error: { status: 500, message: 'Internal Server Error' } }, { status: 500 })));
+    server.use(
+      post('accountLogout', () => HttpResponse.json({ error: { status: 500, message: 'Internal Server Error' } }, { status: 500 })),
+    );
     const before = a.storage.dump();
     const result = await a.user.logout();
     expect(result.error).toMatchObject({ status: 500 });

@@ -89,7 +89,12 @@ function validateStored(raw: unknown) {
   const rawUser = own(raw, 'user');
   const user = rawUser === null || rawUser === undefined ? null : readUser(rawUser);
   const route = (value: unknown): string | null => (isInternalRoute(value) ? value : null);
-  const value: StoredUserState = { user, isWaitingForOTP: own(raw, 'isWaitingForOTP') === true, destRoute: route(own(raw, 'destRoute')), skipRoute: route(own(raw, 'skipRoute')) };
+  const value: StoredUserState = {
+    user,
+    isWaitingForOTP: own(raw, 'isWaitingForOTP') === true,
+    destRoute: route(own(raw, 'destRoute')),
+    skipRoute: route(own(raw, 'skipRoute')),
+  };
   return { value, repaired: (rawUser != null && user === null) || (own(raw, 'destRoute') != null && value.destRoute === null) };
 }
 
@@ -97,16 +102,33 @@ const emptyState = (): StoredUserState => ({ user: null, isWaitingForOTP: false,
 
 export function createUserStore({ storage, client, cart, options, deviceToken, onSignedOut }: UserStoreOptions): UserStore {
   const { api, tokens } = client;
-  const slot = createPersistedSlot<StoredUserState>({ storage: toSafeStorage(storage), key: USER_STORAGE_KEY, version: 1, validate: validateStored, empty: emptyState });
+  const slot = createPersistedSlot<StoredUserState>({
+    storage: toSafeStorage(storage),
+    key: USER_STORAGE_KEY,
+    version: 1,
+    validate: validateStored,
+    empty: emptyState,
+  });
   const loaded = slot.load().value;
   // A stored user without a session (tokens gone) is not signed in.
   const initial = tokens.hasSession() ? loaded : { ...loaded, user: null };
 
-  const derive = (s: StoredUserState): UserStoreState => ({ ...s, isLoggedIn: s.user !== null && tokens.hasSession(), needsInfo: needsInfo(s.user), ...staffFlags(s.user) });
+  const derive = (s: StoredUserState): UserStoreState => ({
+    ...s,
+    isLoggedIn: s.user !== null && tokens.hasSession(),
+    needsInfo: needsInfo(s.user),
+    ...staffFlags(s.user),
+  });
   const state = proxy<UserStoreState>(derive(initial));
 
   function set(patch: Partial<StoredUserState>): void {
-    const next: StoredUserState = { user: state.user, isWaitingForOTP: state.isWaitingForOTP, destRoute: state.destRoute, skipRoute: state.skipRoute, ...patch };
+    const next: StoredUserState = {
+      user: state.user,
+      isWaitingForOTP: state.isWaitingForOTP,
+      destRoute: state.destRoute,
+      skipRoute: state.skipRoute,
+      ...patch,
+    };
     slot.save(next);
     Object.assign(state, derive(next));
   }

@@ -19,7 +19,20 @@ function freshCache() {
   return { cache, mutate, read };
 }
 
-const address = (id: string, primary: boolean): Address => ({ id, primary, latlng: [25, 55], title: id, person_name: 'M', building_name: 'B', floor: '1', flat: '1', notes: '', phone: '501234567', countryCode: '971', type: 'home' });
+const address = (id: string, primary: boolean): Address => ({
+  id,
+  primary,
+  latlng: [25, 55],
+  title: id,
+  person_name: 'M',
+  building_name: 'B',
+  floor: '1',
+  flat: '1',
+  notes: '',
+  phone: '501234567',
+  countryCode: '971',
+  type: 'home',
+});
 
 describe('SWR key factories', () => {
   it('keys the shop by id and the primary address position', () => {
@@ -43,9 +56,15 @@ describe('SWR fetchers', () => {
   const client = (result: ApiResult<unknown>) => ({ call: async () => result });
 
   it('unwraps the field the spec names and turns a malformed answer into an error', async () => {
-    await expect(selectFetcher(client({ data: { shop: { id: 's1' } }, error: null }), pick('shop'))(shopKeys.light('s1'))).resolves.toEqual({ id: 's1' });
-    await expect(selectFetcher(client({ data: { shop: null }, error: null }), pick('shop'))(shopKeys.light('s1'))).rejects.toMatchObject({ status: 502 });
-    await expect(selectFetcher(client({ data: { addresses: 'x' }, error: null }), pick('addresses', { list: true }))(accountKeys.addresses())).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(selectFetcher(client({ data: { shop: { id: 's1' } }, error: null }), pick('shop'))(shopKeys.light('s1'))).resolves.toEqual(
+      { id: 's1' },
+    );
+    await expect(selectFetcher(client({ data: { shop: null }, error: null }), pick('shop'))(shopKeys.light('s1'))).rejects.toMatchObject({
+      status: 502,
+    });
+    await expect(
+      selectFetcher(client({ data: { addresses: 'x' }, error: null }), pick('addresses', { list: true }))(accountKeys.addresses()),
+    ).rejects.toBeInstanceOf(ApiRequestError);
   });
 
   it('throws the client error unchanged for SWR', async () => {

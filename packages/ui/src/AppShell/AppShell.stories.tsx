@@ -102,7 +102,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone: Story['decorators'] = [(Story) => <div style={{ inlineSize: 360, blockSize: 640, overflow: 'auto' }}><Story /></div>];
+const phone: Story['decorators'] = [
+  (Story) => (
+    <div style={{ inlineSize: 360, blockSize: 640, overflow: 'auto' }}>
+      <Story />
+    </div>
+  ),
+];
 
 export const Default: Story = {
   play: async ({ canvas }) => {

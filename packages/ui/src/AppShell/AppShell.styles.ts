@@ -40,7 +40,9 @@ export const SkipLink = styled.a`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 700;
   transform: translateY(-200%);
-  &:focus { transform: none; }
+  &:focus {
+    transform: none;
+  }
 `;
 
 export const HeaderBar = styled.header`
@@ -59,7 +61,9 @@ export const HeaderBar = styled.header`
 
 export const MenuButtonSlot = styled.div`
   display: none;
-  ${narrow} { display: flex; }
+  ${narrow} {
+    display: flex;
+  }
 `;
 
 export const Brand = styled.div`
@@ -92,7 +96,9 @@ export const SideNav = styled.nav`
   border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   block-size: 100%;
-  ${narrow} { display: none; }
+  ${narrow} {
+    display: none;
+  }
 `;
 
 export const NavList = styled.ul`
@@ -116,15 +122,22 @@ export const NavLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   overflow-wrap: anywhere;
-  & > svg { font-size: 20px; color: ${({ theme }) => theme.colors.textMuted}; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceSunken}; }
+  & > svg {
+    font-size: 20px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
   &[aria-current='page'] {
     border-inline-start-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }
-  &[aria-current='page'] > svg { color: inherit; }
+  &[aria-current='page'] > svg {
+    color: inherit;
+  }
 `;
 
 export const Main = styled.main`
@@ -132,5 +145,7 @@ export const Main = styled.main`
   min-inline-size: 0;
   padding: ${({ theme }) => theme.space[6]};
   outline: none;
-  ${narrow} { padding: ${({ theme }) => theme.space[4]}; }
+  ${narrow} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
 `;

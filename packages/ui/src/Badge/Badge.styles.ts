@@ -14,11 +14,27 @@ export const BadgeBox = styled.span`
   line-height: 1.2;
   white-space: nowrap;
   max-inline-size: 100%;
-  &[data-tone='neutral'] { background: ${({ theme }) => theme.colors.surfaceSunken}; color: ${({ theme }) => theme.colors.text}; }
-  &[data-tone='success'] { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primary}; }
-  &[data-tone='warning'] { background: ${({ theme }) => theme.colors.warningSoft}; color: ${({ theme }) => theme.colors.warning}; }
-  &[data-tone='danger'] { background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger}; }
-  &[data-tone='info'] { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.link}; border-color: ${({ theme }) => theme.colors.link}; }
+  &[data-tone='neutral'] {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-tone='success'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-tone='warning'] {
+    background: ${({ theme }) => theme.colors.warningSoft};
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  &[data-tone='danger'] {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-tone='info'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.link};
+    border-color: ${({ theme }) => theme.colors.link};
+  }
 `;
 
 export const BadgeLabel = styled.span`

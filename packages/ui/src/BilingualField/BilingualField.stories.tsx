@@ -67,7 +67,9 @@ export const Invalid: Story = {
     errorEn: (
       <FormattedMessage
         id="ui.form.rule.required"
-        values={{ Name: <FormattedMessage id="ui.bilingualField.english" values={{ label: <FormattedMessage id="ui.story.form.name" /> }} /> }}
+        values={{
+          Name: <FormattedMessage id="ui.bilingualField.english" values={{ label: <FormattedMessage id="ui.story.form.name" /> }} />,
+        }}
       />
     ),
   },
@@ -79,7 +81,8 @@ export const LongArabicText: Story = {
   args: {
     multiline: true,
     valueEn: 'Al Waha Fresh Market for Vegetables, Fruits, Meat, Fish and Traditional Arabic Bakery, open every day from early morning.',
-    valueAr: 'سوق الواحة الطازج للخضروات والفواكه واللحوم والأسماك والمخبوزات العربية التقليدية والحلويات الشرقية، مفتوح كل يوم من الصباح الباكر حتى منتصف الليل.',
+    valueAr:
+      'سوق الواحة الطازج للخضروات والفواكه واللحوم والأسماك والمخبوزات العربية التقليدية والحلويات الشرقية، مفتوح كل يوم من الصباح الباكر حتى منتصف الليل.',
   },
 };
 

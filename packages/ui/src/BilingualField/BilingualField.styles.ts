@@ -14,7 +14,10 @@ export const Legend = styled.legend`
   padding: 0;
   margin-block-end: ${({ theme }) => theme.space[1]};
   font-weight: 700;
-  &[data-required='true']::after { content: ' *'; color: ${({ theme }) => theme.colors.danger}; }
+  &[data-required='true']::after {
+    content: ' *';
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const Description = styled.p`
@@ -40,7 +43,10 @@ export const Column = styled.div`
 export const Label = styled.label`
   font-weight: 600;
   font-size: ${({ theme }) => theme.typeScale.sm.size};
-  &[data-required='true']::after { content: ' *'; color: ${({ theme }) => theme.colors.danger}; }
+  &[data-required='true']::after {
+    content: ' *';
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const control = `
@@ -56,10 +62,20 @@ export const Input = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:lang(ar) { font-family: ${({ theme }) => theme.fonts.arabic}; }
-  &:lang(en) { font-family: ${({ theme }) => theme.fonts.latin}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceSunken}; cursor: not-allowed; }
+  &:lang(ar) {
+    font-family: ${({ theme }) => theme.fonts.arabic};
+  }
+  &:lang(en) {
+    font-family: ${({ theme }) => theme.fonts.latin};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    cursor: not-allowed;
+  }
 `;
 
 export const TextArea = styled.textarea`
@@ -71,10 +87,20 @@ export const TextArea = styled.textarea`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   resize: vertical;
-  &:lang(ar) { font-family: ${({ theme }) => theme.fonts.arabic}; }
-  &:lang(en) { font-family: ${({ theme }) => theme.fonts.latin}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceSunken}; cursor: not-allowed; }
+  &:lang(ar) {
+    font-family: ${({ theme }) => theme.fonts.arabic};
+  }
+  &:lang(en) {
+    font-family: ${({ theme }) => theme.fonts.latin};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    cursor: not-allowed;
+  }
 `;
 
 export const ErrorText = styled.p`
@@ -92,5 +118,7 @@ export const Hint = styled.p`
   gap: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.typeScale.sm.size};
-  svg { margin-block-start: 2px; }
+  svg {
+    margin-block-start: 2px;
+  }
 `;

@@ -26,7 +26,24 @@ export interface BilingualFieldColumnProps {
  * (English left-to-right, Arabic right-to-left) whatever the page direction, so spell
  * checking, fonts and caret movement suit the text.
  */
-export function BilingualFieldColumn({ id, name, language, label, value, onChange, onBlur, onFocus, error, describedBy, required, disabled, multiline, rows, inputRef, children }: BilingualFieldColumnProps) {
+export function BilingualFieldColumn({
+  id,
+  name,
+  language,
+  label,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  error,
+  describedBy,
+  required,
+  disabled,
+  multiline,
+  rows,
+  inputRef,
+  children,
+}: BilingualFieldColumnProps) {
   const errorId = error ? `${id}-error` : undefined;
   const props = {
     id,

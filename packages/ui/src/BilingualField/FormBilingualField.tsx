@@ -19,7 +19,22 @@ export interface FormBilingualFieldProps extends FormFieldComponentProps {
  * A localised pair bound to the form: `name` and `name_ar` are two fields, each with its own
  * rules and message, and each its own entry in the error summary ("Name (English) is required.").
  */
-export function FormBilingualField({ name, arName, label, validationLabel, description, rules, arRules, messages, validationVisibility, debounce, disabled, multiline, rows, inputProps }: FormBilingualFieldProps) {
+export function FormBilingualField({
+  name,
+  arName,
+  label,
+  validationLabel,
+  description,
+  rules,
+  arRules,
+  messages,
+  validationVisibility,
+  debounce,
+  disabled,
+  multiline,
+  rows,
+  inputProps,
+}: FormBilingualFieldProps) {
   const intl = useIntl();
   const baseLabel = useMessageText(label);
   const baseValidationLabel = useMessageText(validationLabel ?? label);

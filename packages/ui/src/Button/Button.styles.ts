@@ -8,19 +8,25 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.primarySoft}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: transparent;
-    &:hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.surfaceSunken}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.surfaceSunken};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
@@ -30,9 +36,20 @@ const variants = {
 };
 
 const sizes = {
-  sm: css`min-block-size: 32px; padding-inline: ${({ theme }) => theme.space[3]}; font-size: ${({ theme }) => theme.typeScale.sm.size};`,
-  md: css`min-block-size: 44px; padding-inline: ${({ theme }) => theme.space[4]};`,
-  lg: css`min-block-size: 52px; padding-inline: ${({ theme }) => theme.space[6]}; font-size: ${({ theme }) => theme.typeScale.lg.size};`,
+  sm: css`
+    min-block-size: 32px;
+    padding-inline: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.typeScale.sm.size};
+  `,
+  md: css`
+    min-block-size: 44px;
+    padding-inline: ${({ theme }) => theme.space[4]};
+  `,
+  lg: css`
+    min-block-size: 52px;
+    padding-inline: ${({ theme }) => theme.space[6]};
+    font-size: ${({ theme }) => theme.typeScale.lg.size};
+  `,
 };
 
 export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
@@ -48,7 +65,10 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   transition: background ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
-  &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const Spinner = styled.span`
@@ -58,5 +78,9 @@ export const Spinner = styled.span`
   border-block-start-color: transparent;
   border-radius: 50%;
   animation: dk-spin 0.8s linear infinite;
-  @keyframes dk-spin { to { transform: rotate(360deg); } }
+  @keyframes dk-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;

@@ -9,7 +9,13 @@ const meta = {
   title: 'UI/Card',
   component: Card,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     title: <FormattedMessage id="ui.story.data.cardTitle" />,
     children: <FormattedMessage id="ui.story.data.cardBody" />,
@@ -31,13 +37,23 @@ export const WithActions: Story = {
   },
 };
 export const WithFooter: Story = {
-  args: { footer: <Badge tone="success"><FormattedMessage id="ui.story.data.badgeDelivered" /></Badge> },
+  args: {
+    footer: (
+      <Badge tone="success">
+        <FormattedMessage id="ui.story.data.badgeDelivered" />
+      </Badge>
+    ),
+  },
 };
 export const Interactive: Story = {
   args: {
     href: '#orders/1042',
     onLinkClick: fn((event) => event.preventDefault()),
-    footer: <Badge tone="info"><FormattedMessage id="ui.story.data.badgePreparing" /></Badge>,
+    footer: (
+      <Badge tone="info">
+        <FormattedMessage id="ui.story.data.badgePreparing" />
+      </Badge>
+    ),
   },
 };
 export const LongArabicText: Story = {
@@ -49,7 +65,11 @@ export const LongArabicText: Story = {
         <FormattedMessage id="ui.story.data.cardEdit" />
       </Button>
     ),
-    footer: <Badge tone="warning"><FormattedMessage id="ui.story.data.badgeLongStatus" /></Badge>,
+    footer: (
+      <Badge tone="warning">
+        <FormattedMessage id="ui.story.data.badgeLongStatus" />
+      </Badge>
+    ),
   },
 };
 

@@ -72,8 +72,12 @@ export const StretchedLink = styled(Link)`
     inset: 0;
     border-radius: inherit;
   }
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: none; }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+  }
   &:focus-visible::after {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

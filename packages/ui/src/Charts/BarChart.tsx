@@ -15,7 +15,16 @@ export type BarChartProps = CartesianChartProps;
  * start; each series has its own fill pattern, and values are written on the bars when
  * there is room for them.
  */
-export function BarChart({ title, description, categories, series, categoryLabel, format = 'number', status = 'ready', emptyMessage }: BarChartProps) {
+export function BarChart({
+  title,
+  description,
+  categories,
+  series,
+  categoryLabel,
+  format = 'number',
+  status = 'ready',
+  emptyMessage,
+}: BarChartProps) {
   const f = useChartFormat(format);
   const { colors } = useTheme();
   const uid = svgId(useId());
@@ -59,14 +68,34 @@ export function BarChart({ title, description, categories, series, categoryLabel
               {s.values.slice(0, n).map((v, i) => {
                 const top = yAt(Math.max(0, v));
                 const height = Math.abs(yAt(v) - yAt(0));
-                return <rect key={i} x={barX(i, si)} y={top} width={barWidth} height={Math.max(height, v === 0 ? 0 : 1)} rx={2} stroke={colors.surface} strokeWidth={1} />;
+                return (
+                  <rect
+                    key={i}
+                    x={barX(i, si)}
+                    y={top}
+                    width={barWidth}
+                    height={Math.max(height, v === 0 ? 0 : 1)}
+                    rx={2}
+                    stroke={colors.surface}
+                    strokeWidth={1}
+                  />
+                );
               })}
             </g>
           ))}
           {writeValues
             ? series.map((s, si) =>
                 s.values.slice(0, n).map((v, i) => (
-                  <text key={`${s.id}-${i}`} x={barX(i, si) + barWidth / 2} y={yAt(Math.max(0, v)) - 6} textAnchor="middle" fontSize={12} fill={colors.text} direction={f.svgDir} style={{ unicodeBidi: 'isolate' }}>
+                  <text
+                    key={`${s.id}-${i}`}
+                    x={barX(i, si) + barWidth / 2}
+                    y={yAt(Math.max(0, v)) - 6}
+                    textAnchor="middle"
+                    fontSize={12}
+                    fill={colors.text}
+                    direction={f.svgDir}
+                    style={{ unicodeBidi: 'isolate' }}
+                  >
                     {f.tick(v)}
                   </text>
                 )),
@@ -79,7 +108,11 @@ export function BarChart({ title, description, categories, series, categoryLabel
         <ChartTable
           titleId={titleId}
           headers={[categoryLabel, ...series.map((s) => s.label)]}
-          rows={categories.map((category, i) => ({ key: `${i}`, label: category, cells: series.map((s) => (s.values[i] === undefined ? '' : f.value(s.values[i] as number))) }))}
+          rows={categories.map((category, i) => ({
+            key: `${i}`,
+            label: category,
+            cells: series.map((s) => (s.values[i] === undefined ? '' : f.value(s.values[i] as number))),
+          }))}
           cellDirs={series.map(() => f.htmlDir)}
         />
       )}

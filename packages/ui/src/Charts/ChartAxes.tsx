@@ -31,7 +31,15 @@ export function ChartAxes({ ticks, yAt, tickText, labels, maxLabelChars, rtl, ti
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={left} x2={right} y1={yAt(tick)} y2={yAt(tick)} stroke={colors.borderSubtle} strokeWidth={tick === 0 ? 0 : 1} />
-          <text x={tickX} y={yAt(tick)} dy="0.35em" textAnchor={tickAnchor} fill={colors.textMuted} direction={tickDir} style={{ unicodeBidi: 'isolate' }}>
+          <text
+            x={tickX}
+            y={yAt(tick)}
+            dy="0.35em"
+            textAnchor={tickAnchor}
+            fill={colors.textMuted}
+            direction={tickDir}
+            style={{ unicodeBidi: 'isolate' }}
+          >
             {tickText(tick)}
           </text>
         </g>

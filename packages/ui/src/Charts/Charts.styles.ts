@@ -43,9 +43,18 @@ export const Description = styled.span`
 `;
 
 export const Plot = styled.div`
-  svg { display: block; inline-size: 100%; block-size: auto; overflow: visible; }
-  text { font-family: inherit; }
-  &[data-hidden='true'] { display: none; }
+  svg {
+    display: block;
+    inline-size: 100%;
+    block-size: auto;
+    overflow: visible;
+  }
+  text {
+    font-family: inherit;
+  }
+  &[data-hidden='true'] {
+    display: none;
+  }
 `;
 
 export const Legend = styled.ul`
@@ -56,9 +65,18 @@ export const Legend = styled.ul`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.typeScale.sm.size};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; min-inline-size: 0; }
-  svg { flex: none; }
-  &[data-hidden='true'] { display: none; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-inline-size: 0;
+  }
+  svg {
+    flex: none;
+  }
+  &[data-hidden='true'] {
+    display: none;
+  }
 `;
 
 export const LegendValue = styled.span`
@@ -67,17 +85,32 @@ export const LegendValue = styled.span`
 
 export const TableBox = styled.div`
   overflow-x: auto;
-  &[data-hidden='true'] { ${srOnly} }
-  table { inline-size: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.typeScale.sm.size}; }
-  th, td {
+  &[data-hidden='true'] {
+    ${srOnly}
+  }
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.typeScale.sm.size};
+  }
+  th,
+  td {
     padding-block: ${({ theme }) => theme.space[2]};
     padding-inline: ${({ theme }) => theme.space[3]};
     border-block-end: 1px solid ${({ theme }) => theme.colors.borderSubtle};
     text-align: start;
   }
-  thead th { background: ${({ theme }) => theme.colors.surfaceSunken}; }
-  td { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  th[scope='row'] { font-weight: 400; }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  td {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  th[scope='row'] {
+    font-weight: 400;
+  }
 `;
 
 export const LoadingText = styled.span`

@@ -32,7 +32,15 @@ const C = SIZE / 2;
  * both directions, like a clock face; the legend beside it mirrors and carries each value
  * and share, so no reader depends on colour or on the drawing.
  */
-export function DonutChart({ title, description, slices, categoryLabel, format = 'number', status = 'ready', emptyMessage }: DonutChartProps) {
+export function DonutChart({
+  title,
+  description,
+  slices,
+  categoryLabel,
+  format = 'number',
+  status = 'ready',
+  emptyMessage,
+}: DonutChartProps) {
   const f = useChartFormat(format);
   const { colors } = useTheme();
   const uid = svgId(useId());
@@ -50,9 +58,24 @@ export function DonutChart({ title, description, slices, categoryLabel, format =
         <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby={titleId} style={{ maxInlineSize: 260, marginInline: 'auto' }}>
           <ChartPatterns uid={uid} />
           {arcs.map((arc, i) => (
-            <path key={slices[i]?.id ?? i} d={ringPath(C, C, 110, 66, arc.start, arc.end)} fill={`url(#${patternId(uid, i)})`} stroke={colors.surface} strokeWidth={2} />
+            <path
+              key={slices[i]?.id ?? i}
+              d={ringPath(C, C, 110, 66, arc.start, arc.end)}
+              fill={`url(#${patternId(uid, i)})`}
+              stroke={colors.surface}
+              strokeWidth={2}
+            />
           ))}
-          <text x={C} y={C - 4} textAnchor="middle" fontSize={20} fontWeight={700} fill={colors.text} direction={f.svgDir} style={{ unicodeBidi: 'isolate' }}>
+          <text
+            x={C}
+            y={C - 4}
+            textAnchor="middle"
+            fontSize={20}
+            fontWeight={700}
+            fill={colors.text}
+            direction={f.svgDir}
+            style={{ unicodeBidi: 'isolate' }}
+          >
             {f.tick(total)}
           </text>
           <text x={C} y={C + 20} textAnchor="middle" fontSize={13} fill={colors.textMuted}>
@@ -70,7 +93,10 @@ export function DonutChart({ title, description, slices, categoryLabel, format =
             value: (
               <FormattedMessage
                 id="ui.chart.valueShare"
-                values={{ value: <bdi dir={f.htmlDir}>{f.value(s.value)}</bdi>, share: <bdi dir="ltr">{f.percent(arcs[i]?.share ?? 0)}</bdi> }}
+                values={{
+                  value: <bdi dir={f.htmlDir}>{f.value(s.value)}</bdi>,
+                  share: <bdi dir="ltr">{f.percent(arcs[i]?.share ?? 0)}</bdi>,
+                }}
               />
             ),
           }))}

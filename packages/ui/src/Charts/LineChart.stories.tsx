@@ -12,7 +12,13 @@ const meta = {
   title: 'UI/LineChart',
   component: LineChart,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxInlineSize: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     title: <FormattedMessage id="ui.story.data.chartSales" />,
     description: <FormattedMessage id="ui.story.data.chartSalesDescription" />,
@@ -27,7 +33,14 @@ const meta = {
       <LineChart
         {...args}
         categories={args.categories.length ? args.categories : dayLabels(localeOf(globals), 7)}
-        series={args.series.length ? args.series : [{ id: 'this', label: w.thisWeek, values: thisWeek }, { id: 'last', label: w.lastWeek, values: lastWeek }]}
+        series={
+          args.series.length
+            ? args.series
+            : [
+                { id: 'this', label: w.thisWeek, values: thisWeek },
+                { id: 'last', label: w.lastWeek, values: lastWeek },
+              ]
+        }
       />
     );
   },
@@ -42,7 +55,11 @@ export const Empty: Story = { render: (args) => <LineChart {...args} categories=
 export const ManyPoints: Story = {
   args: { title: <FormattedMessage id="ui.story.data.chartQuarter" />, description: undefined, format: 'number' },
   render: (args, { globals }) => (
-    <LineChart {...args} categories={dayLabels(localeOf(globals), 90, false)} series={[{ id: 'orders', label: words[localeOf(globals)].orders, values: wave(90, 60, 25) }]} />
+    <LineChart
+      {...args}
+      categories={dayLabels(localeOf(globals), 90, false)}
+      series={[{ id: 'orders', label: words[localeOf(globals)].orders, values: wave(90, 60, 25) }]}
+    />
   ),
 };
 export const LongArabicLabels: Story = {
@@ -53,7 +70,10 @@ export const LongArabicLabels: Story = {
       <LineChart
         {...args}
         categories={dayLabels(localeOf(globals), 7)}
-        series={[{ id: 'fresh', label: w.freshProduce, values: thisWeek }, { id: 'bakery', label: w.bakeryAndDairy, values: lastWeek }]}
+        series={[
+          { id: 'fresh', label: w.freshProduce, values: thisWeek },
+          { id: 'bakery', label: w.bakeryAndDairy, values: lastWeek },
+        ]}
       />
     );
   },

@@ -13,7 +13,16 @@ export type LineChartProps = CartesianChartProps;
  * A small dependency-free line chart (CONVENTIONS §8) for trends over time. Series differ by
  * colour, dash and marker shape, matched by the legend (direct labels collided on close lines).
  */
-export function LineChart({ title, description, categories, series, categoryLabel, format = 'number', status = 'ready', emptyMessage }: LineChartProps) {
+export function LineChart({
+  title,
+  description,
+  categories,
+  series,
+  categoryLabel,
+  format = 'number',
+  status = 'ready',
+  emptyMessage,
+}: LineChartProps) {
   const f = useChartFormat(format);
   const colours = useSeriesColours();
   const uid = svgId(useId());
@@ -49,7 +58,14 @@ export function LineChart({ title, description, categories, series, categoryLabe
             const points = s.values.slice(0, n).map((v, i) => [xAt(i), yAt(v)] as const);
             return (
               <g key={s.id}>
-                <polyline points={points.map((p) => p.join(',')).join(' ')} fill="none" stroke={colour} strokeWidth={2.5} strokeDasharray={DASHES[si % DASHES.length]} strokeLinejoin="round" />
+                <polyline
+                  points={points.map((p) => p.join(',')).join(' ')}
+                  fill="none"
+                  stroke={colour}
+                  strokeWidth={2.5}
+                  strokeDasharray={DASHES[si % DASHES.length]}
+                  strokeLinejoin="round"
+                />
                 {showMarkers ? points.map(([x, y], i) => <Marker key={i} index={si} x={x} y={y} colour={colour} />) : null}
               </g>
             );
@@ -61,11 +77,14 @@ export function LineChart({ title, description, categories, series, categoryLabe
         <ChartTable
           titleId={titleId}
           headers={[categoryLabel, ...series.map((s) => s.label)]}
-          rows={categories.map((category, i) => ({ key: `${i}`, label: category, cells: series.map((s) => (s.values[i] === undefined ? '' : f.value(s.values[i] as number))) }))}
+          rows={categories.map((category, i) => ({
+            key: `${i}`,
+            label: category,
+            cells: series.map((s) => (s.values[i] === undefined ? '' : f.value(s.values[i] as number))),
+          }))}
           cellDirs={series.map(() => f.htmlDir)}
         />
       )}
     />
   );
 }
-

@@ -43,7 +43,12 @@ export function labelIndices(count: number, max: number): number[] {
 /** Shortens a label to `max` characters (by code point, so Arabic letters are not split). */
 export function truncateLabel(label: string, max: number): string {
   const chars = [...label];
-  return chars.length <= max ? label : `${chars.slice(0, Math.max(1, max - 1)).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? label
+    : `${chars
+        .slice(0, Math.max(1, max - 1))
+        .join('')
+        .trimEnd()}…`;
 }
 
 export interface Arc {

@@ -9,7 +9,12 @@ const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 2, 1);
 
 export function dayLabels(locale: StoryLocale, count: number, withWeekday = true): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'UTC', day: 'numeric', month: 'short', ...(withWeekday ? { weekday: 'short' } : {}) });
+  const format = new Intl.DateTimeFormat(intlLocale[locale], {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    ...(withWeekday ? { weekday: 'short' } : {}),
+  });
   return Array.from({ length: count }, (_, i) => format.format(new Date(START + i * DAY)));
 }
 
@@ -23,7 +28,13 @@ export const words = {
     revenue: 'Revenue',
     freshProduce: 'Fresh vegetables and fruit from local farms',
     bakeryAndDairy: 'Bakery, dairy and breakfast essentials',
-    categories: ['Fresh vegetables and fruit from local farms', 'Bakery and Arabic bread', 'Dairy, laban and cheese', 'Dates and sweets for Ramadan gatherings', 'Rice, flour and pantry staples'],
+    categories: [
+      'Fresh vegetables and fruit from local farms',
+      'Bakery and Arabic bread',
+      'Dairy, laban and cheese',
+      'Dates and sweets for Ramadan gatherings',
+      'Rice, flour and pantry staples',
+    ],
     payments: ['Card', 'Cash on delivery', 'Apple Pay', 'Store wallet'],
     manyPayments: ['Card', 'Cash on delivery', 'Apple Pay', 'Store wallet', 'Google Pay', 'Tabby', 'Gift card'],
     longPayments: ['Card payment on the storefront', 'Cash on delivery to the driver at the door', 'Apple Pay on iPhone and Apple Watch'],
@@ -37,7 +48,13 @@ export const words = {
     revenue: 'الإيرادات',
     freshProduce: 'الخضروات والفواكه الطازجة من المزارع المحلية',
     bakeryAndDairy: 'المخبوزات والألبان ومستلزمات الفطور',
-    categories: ['الخضروات والفواكه الطازجة من المزارع المحلية', 'المخبوزات والخبز العربي', 'الألبان واللبن والأجبان', 'التمور والحلويات لتجمعات رمضان', 'الأرز والطحين والمؤن الأساسية'],
+    categories: [
+      'الخضروات والفواكه الطازجة من المزارع المحلية',
+      'المخبوزات والخبز العربي',
+      'الألبان واللبن والأجبان',
+      'التمور والحلويات لتجمعات رمضان',
+      'الأرز والطحين والمؤن الأساسية',
+    ],
     payments: ['بطاقة', 'الدفع عند الاستلام', 'Apple Pay', 'محفظة المتجر'],
     manyPayments: ['بطاقة', 'الدفع عند الاستلام', 'Apple Pay', 'محفظة المتجر', 'Google Pay', 'تابي', 'بطاقة هدية'],
     longPayments: ['الدفع بالبطاقة عبر واجهة المتجر', 'الدفع نقدًا للسائق عند باب المنزل', 'Apple Pay على iPhone وApple Watch'],

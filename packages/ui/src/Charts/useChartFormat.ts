@@ -12,7 +12,9 @@ export function useChartFormat(format: ChartFormat) {
   const locale = intl.locale.startsWith('ar') ? 'ar' : 'en';
   const compact = new Intl.NumberFormat(
     NUMBER_LOCALES[locale],
-    format === 'money' ? { style: 'currency', currency: 'AED', notation: 'compact', maximumFractionDigits: 1 } : { notation: 'compact', maximumFractionDigits: 1 },
+    format === 'money'
+      ? { style: 'currency', currency: 'AED', notation: 'compact', maximumFractionDigits: 1 }
+      : { notation: 'compact', maximumFractionDigits: 1 },
   );
   const percent = new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'percent', maximumFractionDigits: 1 });
   return {

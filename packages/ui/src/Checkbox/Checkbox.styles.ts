@@ -6,8 +6,12 @@ export const CheckRoot = styled(CheckboxField)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  & > .react-aria-Text { padding-inline-start: 32px; }
-  & > .react-aria-FieldError { padding-inline-start: 32px; }
+  & > .react-aria-Text {
+    padding-inline-start: 32px;
+  }
+  & > .react-aria-FieldError {
+    padding-inline-start: 32px;
+  }
 `;
 
 /** The box; 3:1 against the surface (WCAG 1.4.11), filled with primary when checked. */
@@ -39,12 +43,27 @@ export const CheckButton = styled(CheckboxButton)`
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
   }
-  &[data-hovered]:not([data-disabled]) ${Box} { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[data-focus-visible] ${Box} { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[data-invalid] ${Box} { border-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled] { cursor: not-allowed; color: ${({ theme }) => theme.colors.textSubtle}; }
-  &[data-disabled] ${Box} { opacity: 0.55; }
-  &[data-required] > span:last-child::after { content: ' *' / ''; color: ${({ theme }) => theme.colors.danger}; }
+  &[data-hovered]:not([data-disabled]) ${Box} {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-focus-visible] ${Box} {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[data-invalid] ${Box} {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &[data-disabled] ${Box} {
+    opacity: 0.55;
+  }
+  &[data-required] > span:last-child::after {
+    content: ' *' / '';
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const GroupRoot = styled(CheckboxGroup)`
@@ -56,5 +75,9 @@ export const Items = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  &[data-orientation='horizontal'] { flex-direction: row; flex-wrap: wrap; column-gap: ${({ theme }) => theme.space[6]}; }
+  &[data-orientation='horizontal'] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space[6]};
+  }
 `;

@@ -23,7 +23,19 @@ export interface CheckboxProps {
 }
 
 /** A labelled checkbox (react-aria CheckboxField): Space toggles, the label is the target. */
-export function Checkbox({ children, description, error, checked, defaultChecked, onChange, indeterminate, disabled, required, value, name }: CheckboxProps) {
+export function Checkbox({
+  children,
+  description,
+  error,
+  checked,
+  defaultChecked,
+  onChange,
+  indeterminate,
+  disabled,
+  required,
+  value,
+  name,
+}: CheckboxProps) {
   return (
     <CheckRoot
       isSelected={checked}

@@ -19,7 +19,19 @@ export interface CheckboxGroupProps {
 }
 
 /** Checkboxes under one label (role group), with one description and one error. */
-export function CheckboxGroup({ label, children, description, error, value, defaultValue, onChange, disabled, required, orientation = 'vertical', name }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  children,
+  description,
+  error,
+  value,
+  defaultValue,
+  onChange,
+  disabled,
+  required,
+  orientation = 'vertical',
+  name,
+}: CheckboxGroupProps) {
   return (
     <GroupRoot
       value={value}

@@ -55,7 +55,11 @@ export const PicksReadableTextForAnyColour: Story = {
     await expect(chips).toHaveLength(crmColours.length);
     for (const text of chips) {
       const chip = text.parentElement as HTMLElement;
-      const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+      const hex = (rgb: string) =>
+        `#${(rgb.match(/\d+/g) ?? [])
+          .slice(0, 3)
+          .map((n) => Number(n).toString(16).padStart(2, '0'))
+          .join('')}`;
       const style = getComputedStyle(chip);
       await expect(contrastRatio(hex(style.color), hex(style.backgroundColor))).toBeGreaterThanOrEqual(4.5);
     }

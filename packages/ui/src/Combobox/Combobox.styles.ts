@@ -10,7 +10,9 @@ export const ComboRoot = styled(ComboBox)`
 export const InputBox = styled.div`
   ${controlBox}
   padding-inline-end: ${({ theme }) => theme.space[1]};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.focus}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 export const SearchInput = styled(Input)`
@@ -20,8 +22,13 @@ export const SearchInput = styled(Input)`
   border: 0;
   background: transparent;
   text-align: start;
-  &:focus-visible { outline: none; }
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
+  &:focus-visible {
+    outline: none;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
 `;
 
 export const OpenButton = styled(Button)`
@@ -34,7 +41,9 @@ export const OpenButton = styled(Button)`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceSunken}; }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
 `;
 
 export const BusyMark = styled.span`

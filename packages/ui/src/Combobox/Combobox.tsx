@@ -46,7 +46,8 @@ export interface ComboboxProps {
  * "أحمد" and "dubai" finds "Dubai".
  */
 export function Combobox(props: ComboboxProps) {
-  const { label, options, description, error, placeholder, value, defaultValue, onChange, inputValue, defaultInputValue, onInputChange } = props;
+  const { label, options, description, error, placeholder, value, defaultValue, onChange, inputValue, defaultInputValue, onInputChange } =
+    props;
   const { loading = false, filtered = false, disabled, required, name, id } = props;
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -11,7 +11,15 @@ import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
  * `busy` is what the app sets while the confirmed request runs; with `busyOnConfirm` the demo
  * turns it on at the first confirm, as a slow request would.
  */
-function ConfirmDemo({ isOpen, busy, onConfirm, onCancel, onDismiss, busyOnConfirm, ...texts }: ConfirmDialogProps & { busyOnConfirm?: boolean }) {
+function ConfirmDemo({
+  isOpen,
+  busy,
+  onConfirm,
+  onCancel,
+  onDismiss,
+  busyOnConfirm,
+  ...texts
+}: ConfirmDialogProps & { busyOnConfirm?: boolean }) {
   const [open, setOpen] = useState(isOpen);
   const [working, setWorking] = useState(busy);
   const props = open ? texts : {};

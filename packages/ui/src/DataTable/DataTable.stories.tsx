@@ -20,13 +20,31 @@ interface Order {
 }
 
 const statusBadge = {
-  preparing: <Badge tone="info"><FormattedMessage id="ui.story.data.badgePreparing" /></Badge>,
-  delivered: <Badge tone="success"><FormattedMessage id="ui.story.data.badgeDelivered" /></Badge>,
-  cancelled: <Badge tone="danger"><FormattedMessage id="ui.story.data.badgeCancelled" /></Badge>,
+  preparing: (
+    <Badge tone="info">
+      <FormattedMessage id="ui.story.data.badgePreparing" />
+    </Badge>
+  ),
+  delivered: (
+    <Badge tone="success">
+      <FormattedMessage id="ui.story.data.badgeDelivered" />
+    </Badge>
+  ),
+  cancelled: (
+    <Badge tone="danger">
+      <FormattedMessage id="ui.story.data.badgeCancelled" />
+    </Badge>
+  ),
 };
 
 const columns: DataTableColumn<Order>[] = [
-  { key: 'number', header: <FormattedMessage id="ui.story.data.colOrder" />, sortable: true, width: 110, cell: (o) => <bdi dir="ltr">#{o.number}</bdi> },
+  {
+    key: 'number',
+    header: <FormattedMessage id="ui.story.data.colOrder" />,
+    sortable: true,
+    width: 110,
+    cell: (o) => <bdi dir="ltr">#{o.number}</bdi>,
+  },
   { key: 'customer', header: <FormattedMessage id="ui.story.data.colCustomer" />, sortable: true, minWidth: 160, grow: 2 },
   { key: 'area', header: <FormattedMessage id="ui.story.data.colArea" />, minWidth: 120 },
   { key: 'status', header: <FormattedMessage id="ui.story.data.colStatus" />, width: 140, cell: (o) => statusBadge[o.status] },
@@ -50,14 +68,27 @@ const manyOrders: Order[] = Array.from({ length: 1000 }, (_, i) => ({
   customer: i % 3 === 0 ? `عميل رقم ${i + 1}` : `Customer ${i + 1}`,
   area: ['Al Barsha', 'Deira', 'JLT', 'Al Nahda', 'Sharjah'][i % 5] as string,
   status: (['preparing', 'delivered', 'cancelled'] as const)[i % 3] as Order['status'],
-  items: (i * 7) % 23 + 1,
+  items: ((i * 7) % 23) + 1,
   total: ((i * 1373) % 50_000) + 500,
 }));
 
-const longNotes: DataTableColumn<Order> = { key: 'notes', header: <FormattedMessage id="ui.story.data.colNotes" />, minWidth: 220, grow: 3 };
+const longNotes: DataTableColumn<Order> = {
+  key: 'notes',
+  header: <FormattedMessage id="ui.story.data.colNotes" />,
+  minWidth: 220,
+  grow: 3,
+};
 const longOrders: Order[] = [
-  { ...orders[0]!, customer: 'عبد الرحمن بن محمد بن راشد الفلاسي المهيري', notes: 'يرجى الاتصال قبل الوصول بعشر دقائق وترك الطلب عند حارس المبنى في حال عدم الرد على الهاتف' },
-  { ...orders[1]!, customer: 'Alexandra Konstantinopoulou-Richardson', notes: 'Please ring the bell twice; the intercom of tower B is broken, leave the bags with the concierge.' },
+  {
+    ...orders[0]!,
+    customer: 'عبد الرحمن بن محمد بن راشد الفلاسي المهيري',
+    notes: 'يرجى الاتصال قبل الوصول بعشر دقائق وترك الطلب عند حارس المبنى في حال عدم الرد على الهاتف',
+  },
+  {
+    ...orders[1]!,
+    customer: 'Alexandra Konstantinopoulou-Richardson',
+    notes: 'Please ring the bell twice; the intercom of tower B is broken, leave the bags with the concierge.',
+  },
   { ...orders[2]!, notes: 'التوصيل إلى البوابة الخلفية لمجمع الفلل بجانب المسجد، الفيلا رقم 27' },
 ];
 

@@ -21,7 +21,9 @@ export const CaptionBar = styled.div`
 export const Caption = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.typeScale.lg.size};
-  &[data-hidden='true'] { ${srOnly} }
+  &[data-hidden='true'] {
+    ${srOnly}
+  }
 `;
 
 export const SelectionStatus = styled.p`
@@ -65,8 +67,12 @@ export const Row = styled.div`
   grid-template-columns: var(--dk-cols);
   align-items: center;
   border-block-end: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  &[data-selected='true'] { background: ${({ theme }) => theme.colors.primarySoft}; }
-  &[data-windowed='true'] { border-block-end-color: ${({ theme }) => theme.colors.borderSubtle}; }
+  &[data-selected='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &[data-windowed='true'] {
+    border-block-end-color: ${({ theme }) => theme.colors.borderSubtle};
+  }
 `;
 
 const cell = css`
@@ -75,8 +81,15 @@ const cell = css`
   padding-inline: ${({ theme }) => theme.space[3]};
   text-align: start;
   overflow-wrap: anywhere;
-  &[data-align='end'] { text-align: end; justify-content: flex-end; }
-  &[data-kind='number'], &[data-kind='money'] { font-variant-numeric: tabular-nums; white-space: nowrap; }
+  &[data-align='end'] {
+    text-align: end;
+    justify-content: flex-end;
+  }
+  &[data-kind='number'],
+  &[data-kind='money'] {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
   /* Windowed rows have a fixed height: one line each, the rest in an ellipsis. */
   [data-windowed='true'] > & {
     overflow: hidden;
@@ -111,10 +124,19 @@ export const SortButton = styled.button`
   font-weight: 600;
   text-align: start;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
-  [data-align='end'] > & { flex-direction: row-reverse; text-align: end; }
-  & > svg { color: ${({ theme }) => theme.colors.textMuted}; }
-  &[data-sorted='true'] > svg { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  [data-align='end'] > & {
+    flex-direction: row-reverse;
+    text-align: end;
+  }
+  & > svg {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &[data-sorted='true'] > svg {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export const CheckboxCell = styled.div`

@@ -57,7 +57,19 @@ function trackOf<Row>(column: DataTableColumn<Row>): string {
  * It is built from ARIA roles on a CSS grid so both modes share one layout.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, hideLabel = false, columns, rows, getRowKey, status = 'ready', error, onRetry, emptyMessage, emptyAction, manualSort = false } = props;
+  const {
+    label,
+    hideLabel = false,
+    columns,
+    rows,
+    getRowKey,
+    status = 'ready',
+    error,
+    onRetry,
+    emptyMessage,
+    emptyAction,
+    manualSort = false,
+  } = props;
   const { selectable = false, rowLabel, windowThreshold = 100, rowHeight = 48, maxBlockSize = '70vh' } = props;
   const intl = useIntl();
   const locale = intl.locale.startsWith('ar') ? 'ar' : 'en';
@@ -80,7 +92,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     setSort(next);
     const header = columns.find((c) => c.key === key)?.header;
     setAnnouncement(
-      <FormattedMessage id={next.direction === 'ascending' ? 'ui.dataTable.sortedAscending' : 'ui.dataTable.sortedDescending'} values={{ column: header }} />,
+      <FormattedMessage
+        id={next.direction === 'ascending' ? 'ui.dataTable.sortedAscending' : 'ui.dataTable.sortedDescending'}
+        values={{ column: header }}
+      />,
     );
   };
   const onToggleRow = useCallback(
@@ -127,10 +142,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Caption>
         {selectable ? (
           <SelectionStatus role="status">
-            {selected.size > 0 ? <FormattedMessage
+            {selected.size > 0 ? (
+              <FormattedMessage
                 id="ui.dataTable.selectedCount"
                 values={{ count: selected.size, n: <bdi dir="ltr">{formatNumber(selected.size, locale)}</bdi> }}
-              /> : null}
+              />
+            ) : null}
           </SelectionStatus>
         ) : null}
       </CaptionBar>

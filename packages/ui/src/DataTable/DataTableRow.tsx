@@ -31,14 +31,32 @@ export interface DataTableRowProps<Row> extends BodyRowData<Row> {
  * One body row. Rendered directly for short tables and as react-window's row component for
  * long ones, where `style` positions it; `aria-rowindex` counts the header row as 1.
  */
-function DataTableRowInner<Row>({ index, style, rows, columns, getRowKey, rowLabel, selectable, selected, onToggleRow, locale, windowed }: DataTableRowProps<Row>) {
+function DataTableRowInner<Row>({
+  index,
+  style,
+  rows,
+  columns,
+  getRowKey,
+  rowLabel,
+  selectable,
+  selected,
+  onToggleRow,
+  locale,
+  windowed,
+}: DataTableRowProps<Row>) {
   const intl = useIntl();
   const row = rows[index];
   if (row === undefined) return null;
   const key = getRowKey(row);
   const isSelected = selectable && selected.has(key);
   return (
-    <RowBox role="row" aria-rowindex={index + 2} data-selected={isSelected || undefined} data-windowed={windowed || undefined} style={style}>
+    <RowBox
+      role="row"
+      aria-rowindex={index + 2}
+      data-selected={isSelected || undefined}
+      data-windowed={windowed || undefined}
+      style={style}
+    >
       {selectable ? (
         <CheckboxCell role="cell">
           <Checkbox

@@ -23,7 +23,9 @@ export const WithLimits: Story = {
   args: { minValue: today, maxValue: today.add({ days: 14 }), description: <FormattedMessage id="ui.story.inputs.deliveryDateHelp" /> },
 };
 export const Required: Story = { args: { required: true } };
-export const Invalid: Story = { args: { defaultValue: new CalendarDate(2025, 3, 14), error: <FormattedMessage id="ui.story.inputs.deliveryDateFull" /> } };
+export const Invalid: Story = {
+  args: { defaultValue: new CalendarDate(2025, 3, 14), error: <FormattedMessage id="ui.story.inputs.deliveryDateFull" /> },
+};
 export const OutOfRange: Story = { args: { defaultValue: new CalendarDate(2025, 3, 1), minValue: today } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: new CalendarDate(2025, 3, 14) } };
 export const LongArabicText: Story = {

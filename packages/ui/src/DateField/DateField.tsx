@@ -23,7 +23,19 @@ export interface DateFieldProps {
  * A date typed segment by segment (react-aria DateField): arrows change a segment, digits
  * fill it and move on; segments follow the locale's order (day / month / year in the UAE).
  */
-export function DateField({ label, description, error, value, defaultValue, onChange, minValue, maxValue, disabled, required, name }: DateFieldProps) {
+export function DateField({
+  label,
+  description,
+  error,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  disabled,
+  required,
+  name,
+}: DateFieldProps) {
   return (
     <DateRoot
       value={value}

@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Filled: Story = { args: { defaultValue: new CalendarDate(2025, 3, 14) } };
-export const Invalid: Story = { args: { defaultValue: new CalendarDate(2025, 3, 14), error: <FormattedMessage id="ui.story.inputs.deliveryDateFull" /> } };
+export const Invalid: Story = {
+  args: { defaultValue: new CalendarDate(2025, 3, 14), error: <FormattedMessage id="ui.story.inputs.deliveryDateFull" /> },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: new CalendarDate(2025, 3, 14) } };
 export const LongArabicText: Story = {
   args: {

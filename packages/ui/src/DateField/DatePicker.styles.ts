@@ -12,8 +12,14 @@ export const PickerBox = styled(Group)`
   ${controlBox}
   inline-size: fit-content;
   padding-inline-end: ${({ theme }) => theme.space[1]};
-  &[data-focus-within] { border-color: ${({ theme }) => theme.colors.focus}; }
-  & > .react-aria-DateInput { display: flex; align-items: center; font-variant-numeric: tabular-nums; }
+  &[data-focus-within] {
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+  & > .react-aria-DateInput {
+    display: flex;
+    align-items: center;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 export const CalendarButton = styled(Button)`
@@ -27,7 +33,9 @@ export const CalendarButton = styled(Button)`
   color: ${({ theme }) => theme.colors.primary};
   font-size: 20px;
   cursor: pointer;
-  &[data-hovered] { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 export const CalendarPopover = styled(Popover)`
@@ -44,9 +52,22 @@ export const CalendarDialog = styled(Dialog)`
 `;
 
 export const StyledCalendar = styled(Calendar)`
-  & header { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space[2]}; margin-block-end: ${({ theme }) => theme.space[2]}; }
-  & table { border-collapse: collapse; }
-  & th { padding-block: ${({ theme }) => theme.space[1]}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typeScale.xs.size}; font-weight: 600; }
+  & header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    margin-block-end: ${({ theme }) => theme.space[2]};
+  }
+  & table {
+    border-collapse: collapse;
+  }
+  & th {
+    padding-block: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typeScale.xs.size};
+    font-weight: 600;
+  }
 `;
 
 export const MonthHeading = styled(Heading)`
@@ -65,8 +86,13 @@ export const MonthButton = styled(Button)`
   color: ${({ theme }) => theme.colors.text};
   font-size: 20px;
   cursor: pointer;
-  &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceSunken}; }
-  &[data-disabled] { color: ${({ theme }) => theme.colors.textSubtle}; cursor: not-allowed; }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    cursor: not-allowed;
+  }
 `;
 
 export const Day = styled(CalendarCell)`
@@ -78,9 +104,25 @@ export const Day = styled(CalendarCell)`
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   outline: none;
-  &[data-outside-month] { display: none; }
-  &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceSunken}; }
-  &[data-selected] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; font-weight: 700; }
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  &[data-disabled], &[data-unavailable] { color: ${({ theme }) => theme.colors.textSubtle}; text-decoration: line-through; cursor: not-allowed; }
+  &[data-outside-month] {
+    display: none;
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 700;
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &[data-disabled],
+  &[data-unavailable] {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    text-decoration: line-through;
+    cursor: not-allowed;
+  }
 `;

@@ -5,7 +5,17 @@ import { CalendarIcon } from '../Icon/icons-inputs.tsx';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../Select/field.styles.ts';
 import { Segment } from './DateField.styles.ts';
 import type { DateFieldProps } from './DateField.tsx';
-import { CalendarButton, CalendarDialog, CalendarPopover, Day, MonthButton, MonthHeading, PickerBox, PickerRoot, StyledCalendar } from './DatePicker.styles.ts';
+import {
+  CalendarButton,
+  CalendarDialog,
+  CalendarPopover,
+  Day,
+  MonthButton,
+  MonthHeading,
+  PickerBox,
+  PickerRoot,
+  StyledCalendar,
+} from './DatePicker.styles.ts';
 
 export interface DatePickerProps extends DateFieldProps {
   /** Days that cannot be chosen (a closed day, a fully booked day). */
@@ -17,7 +27,20 @@ export interface DatePickerProps extends DateFieldProps {
  * month buttons and chevrons follow the reading direction; names come from react-aria's
  * own translations.
  */
-export function DatePicker({ label, description, error, value, defaultValue, onChange, minValue, maxValue, disabled, required, name, isDateUnavailable }: DatePickerProps) {
+export function DatePicker({
+  label,
+  description,
+  error,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  disabled,
+  required,
+  name,
+  isDateUnavailable,
+}: DatePickerProps) {
   return (
     <PickerRoot
       value={value}

@@ -27,10 +27,20 @@ export const Overlay = styled(ModalOverlay)`
   block-size: var(--visual-viewport-height, 100dvh);
   padding: ${({ theme }) => theme.space[4]};
   ${scrim}
-  &[data-entering] { animation: dk-scrim-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}; }
-  &[data-exiting] { animation: dk-scrim-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing} reverse; }
-  @keyframes dk-scrim-in { from { opacity: 0; } }
-  @media ${phone} { padding: 0; }
+  &[data-entering] {
+    animation: dk-scrim-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  }
+  &[data-exiting] {
+    animation: dk-scrim-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing} reverse;
+  }
+  @keyframes dk-scrim-in {
+    from {
+      opacity: 0;
+    }
+  }
+  @media ${phone} {
+    padding: 0;
+  }
 `;
 
 export const Panel = styled(Modal)`
@@ -44,13 +54,27 @@ export const Panel = styled(Modal)`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.elevation[3]};
   outline: none;
-  &[data-size='sm'] { max-inline-size: 420px; }
-  &[data-size='lg'] { max-inline-size: 800px; }
-  &[data-entering] { animation: dk-dialog-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}; }
-  @keyframes dk-dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
+  &[data-size='sm'] {
+    max-inline-size: 420px;
+  }
+  &[data-size='lg'] {
+    max-inline-size: 800px;
+  }
+  &[data-entering] {
+    animation: dk-dialog-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  }
+  @keyframes dk-dialog-in {
+    from {
+      opacity: 0;
+      transform: translateY(8px) scale(0.98);
+    }
+  }
   @media ${phone} {
-    &[data-size='sm'] { max-inline-size: calc(100% - 2 * ${({ theme }) => theme.space[4]}); }
-    &[data-size='md'], &[data-size='lg'] {
+    &[data-size='sm'] {
+      max-inline-size: calc(100% - 2 * ${({ theme }) => theme.space[4]});
+    }
+    &[data-size='md'],
+    &[data-size='lg'] {
       max-inline-size: none;
       block-size: 100%;
       border-radius: 0;
@@ -82,7 +106,9 @@ export const Title = styled(Heading)`
   line-height: ${({ theme }) => theme.typeScale.lg.line};
   font-weight: 700;
   overflow-wrap: anywhere;
-  &:lang(ar) { line-height: ${({ theme }) => theme.typeScale.lg.arLine}; }
+  &:lang(ar) {
+    line-height: ${({ theme }) => theme.typeScale.lg.arLine};
+  }
 `;
 
 export const Description = styled.p`
@@ -102,7 +128,9 @@ export const Body = styled.div`
   padding-block: ${({ theme }) => theme.space[4]};
   padding-inline: ${({ theme }) => theme.space[6]};
   overflow-wrap: anywhere;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const Footer = styled.div`

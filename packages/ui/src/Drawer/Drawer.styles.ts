@@ -10,10 +10,20 @@ export const DrawerOverlay = styled(ModalOverlay)`
   justify-content: flex-end;
   block-size: var(--visual-viewport-height, 100dvh);
   ${scrim}
-  &[data-placement='start'] { justify-content: flex-start; }
-  &[data-entering] { animation: dk-scrim-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}; }
-  &[data-exiting] { animation: dk-scrim-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing} reverse; }
-  @keyframes dk-scrim-in { from { opacity: 0; } }
+  &[data-placement='start'] {
+    justify-content: flex-start;
+  }
+  &[data-entering] {
+    animation: dk-scrim-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  }
+  &[data-exiting] {
+    animation: dk-scrim-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing} reverse;
+  }
+  @keyframes dk-scrim-in {
+    from {
+      opacity: 0;
+    }
+  }
 `;
 
 /**
@@ -31,14 +41,32 @@ export const DrawerPanel = styled(Modal)`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.elevation[3]};
   outline: none;
-  &[data-size='sm'] { inline-size: min(100%, 320px); }
-  &[data-size='lg'] { inline-size: min(100%, 560px); }
-  &[data-placement='start'] { --dk-slide: -100%; }
-  &:dir(rtl) { --dk-slide: -100%; }
-  &[data-placement='start']:dir(rtl) { --dk-slide: 100%; }
-  &[data-entering] { animation: dk-drawer-in ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing}; }
-  &[data-exiting] { animation: dk-drawer-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing} reverse; }
-  @keyframes dk-drawer-in { from { transform: translateX(var(--dk-slide)); } }
+  &[data-size='sm'] {
+    inline-size: min(100%, 320px);
+  }
+  &[data-size='lg'] {
+    inline-size: min(100%, 560px);
+  }
+  &[data-placement='start'] {
+    --dk-slide: -100%;
+  }
+  &:dir(rtl) {
+    --dk-slide: -100%;
+  }
+  &[data-placement='start']:dir(rtl) {
+    --dk-slide: 100%;
+  }
+  &[data-entering] {
+    animation: dk-drawer-in ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+  }
+  &[data-exiting] {
+    animation: dk-drawer-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing} reverse;
+  }
+  @keyframes dk-drawer-in {
+    from {
+      transform: translateX(var(--dk-slide));
+    }
+  }
 `;
 
 export const DrawerSection = styled(AriaDialog)`

@@ -12,8 +12,16 @@ const Grid = styled.ul`
   gap: 16px;
   padding: 16px;
   margin: 0;
-  li { display: flex; flex-direction: column; align-items: center; gap: 8px; font-size: 32px; }
-  code { font-size: 12px; }
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 8px;
+    font-size: 32px;
+  }
+  code {
+    font-size: 12px;
+  }
 `;
 
 function Gallery() {
@@ -22,7 +30,10 @@ function Gallery() {
       {Object.entries(all).map(([name, Icon]) => (
         <li key={name}>
           <Icon />
-          <code>{name}{Icon.mirrored ? ' ↔' : ''}</code>
+          <code>
+            {name}
+            {Icon.mirrored ? ' ↔' : ''}
+          </code>
         </li>
       ))}
     </Grid>

@@ -22,7 +22,11 @@ export const Default: Story = {};
 export const Primary: Story = { args: { variant: 'primary', shape: 'round' } };
 export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Danger: Story = {
-  args: { variant: 'danger', icon: <BinIcon />, label: <FormattedMessage id="ui.story.inputs.removeItem" values={{ name: 'Fresh milk 1L' }} /> },
+  args: {
+    variant: 'danger',
+    icon: <BinIcon />,
+    label: <FormattedMessage id="ui.story.inputs.removeItem" values={{ name: 'Fresh milk 1L' }} />,
+  },
 };
 export const Small: Story = { args: { size: 'sm', icon: <ClearIcon />, label: <FormattedMessage id="ui.story.inputs.close" /> } };
 export const Large: Story = { args: { size: 'lg', variant: 'primary' } };

@@ -5,7 +5,8 @@ import { ImageListUploader } from './ImageListUploader.tsx';
 import type { UploadHandler } from './useFileUpload.ts';
 
 const photo = (fill: string) =>
-  'data:image/svg+xml,' + encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><rect width="72" height="72" fill="${fill}"/></svg>`);
+  'data:image/svg+xml,' +
+  encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><rect width="72" height="72" fill="${fill}"/></svg>`);
 const stored = [
   { id: 'img-1', url: photo('#7a4a1e'), name: 'dates-front.png' },
   { id: 'img-2', url: photo('#a8733d'), name: 'dates-box.png' },
@@ -30,7 +31,13 @@ const meta = {
   title: 'UI/ImageListUploader',
   component: ImageListUploader,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxInlineSize: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: <FormattedMessage id="ui.story.data.productGallery" />,
     description: <FormattedMessage id="ui.story.data.productGalleryHelp" />,
@@ -70,7 +77,11 @@ export const ChoosesThePrimaryImageWithTheKeyboard: Story = {
 export const AddsSeveralAndRejectsTheWrongOnes: Story = {
   args: { defaultImages: stored, maxImages: 3 },
   play: async ({ canvasElement, canvas, args }) => {
-    await user().upload(fileInput(canvasElement), [await png('dates-open.png'), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }), await png('one-too-many.png', '#1f5fbf')]);
+    await user().upload(fileInput(canvasElement), [
+      await png('dates-open.png'),
+      new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }),
+      await png('one-too-many.png', '#1f5fbf'),
+    ]);
     const alert = canvas.getAllByRole('alert').find((el) => el.textContent) as HTMLElement;
     await expect(alert).toHaveTextContent(/menu\.pdf/);
     await expect(alert).toHaveTextContent(/up to 3 images|3 صور/);

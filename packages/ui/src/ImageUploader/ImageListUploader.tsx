@@ -4,7 +4,24 @@ import { Button } from '../Button/index.ts';
 import { AlertIcon } from '../Icon/index.ts';
 import { ImageIcon, TrashIcon, UploadIcon } from '../Icon/icons-data.tsx';
 import { ImageListThumb } from './ImageListThumb.tsx';
-import { Actions, ErrorLine, Field, FieldLabel, FieldText, FileName, Fill, Info, Messages, PrimaryChoice, Thumb, Tile, TileError, Tiles, Track, Zone } from './ImageUploader.styles.ts';
+import {
+  Actions,
+  ErrorLine,
+  Field,
+  FieldLabel,
+  FieldText,
+  FileName,
+  Fill,
+  Info,
+  Messages,
+  PrimaryChoice,
+  Thumb,
+  Tile,
+  TileError,
+  Tiles,
+  Track,
+  Zone,
+} from './ImageUploader.styles.ts';
 import { IMAGE_TYPES } from './ImageUploader.tsx';
 import { MB } from './fileChecks.ts';
 import { useImageList, type ListProblem, type UploadedImage } from './useImageList.ts';
@@ -32,12 +49,31 @@ const NONE: readonly UploadedImage[] = [];
  * Several product images, each uploading on its own, with one chosen as the primary image
  * (a radio group: arrow keys move the choice). A rejected file keeps its tile for a retry.
  */
-export function ImageListUploader({ label, description, onUpload, onChange, defaultImages = NONE, defaultPrimaryId, maxImages = 8, accept = IMAGE_TYPES, maxBytes = 5 * MB, disabled = false }: ImageListUploaderProps) {
+export function ImageListUploader({
+  label,
+  description,
+  onUpload,
+  onChange,
+  defaultImages = NONE,
+  defaultPrimaryId,
+  maxImages = 8,
+  accept = IMAGE_TYPES,
+  maxBytes = 5 * MB,
+  disabled = false,
+}: ImageListUploaderProps) {
   const intl = useIntl();
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const { items, primary, problems, add, remove, choosePrimary, retry } = useImageList({ defaultImages, defaultPrimaryId, accept, maxBytes, maxImages, onUpload, onChange });
+  const { items, primary, problems, add, remove, choosePrimary, retry } = useImageList({
+    defaultImages,
+    defaultPrimaryId,
+    accept,
+    maxBytes,
+    maxImages,
+    onUpload,
+    onChange,
+  });
   const pick = useCallback((files: FileList | null) => add(files ? [...files] : []), [add]);
 
   return (
@@ -67,11 +103,20 @@ export function ImageListUploader({ label, description, onUpload, onChange, defa
             <FormattedMessage id="ui.imageList.dropHint" />
           </FieldText>
           <FieldText id={`${ids}-hint`}>
-            <FormattedMessage id="ui.imageList.hint" values={{ count: maxImages, max: <bdi dir="ltr">{maxImages}</bdi>, size: <MaxSize bytes={maxBytes} /> }} />
+            <FormattedMessage
+              id="ui.imageList.hint"
+              values={{ count: maxImages, max: <bdi dir="ltr">{maxImages}</bdi>, size: <MaxSize bytes={maxBytes} /> }}
+            />
           </FieldText>
         </Info>
         <Actions>
-          <Button variant="secondary" size="sm" disabled={disabled || items.length >= maxImages} onClick={() => input.current?.click()} aria-describedby={`${ids}-error`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled || items.length >= maxImages}
+            onClick={() => input.current?.click()}
+            aria-describedby={`${ids}-error`}
+          >
             <UploadIcon />
             <FormattedMessage id="ui.imageList.add" />
           </Button>
@@ -94,16 +139,30 @@ export function ImageListUploader({ label, description, onUpload, onChange, defa
           {items.map((item) => (
             <Tile key={item.key} data-primary={item.key === primary || undefined} data-failed={item.status === 'failed' || undefined}>
               <Thumb>
-                <ImageListThumb file={item.file} url={item.url} alt={intl.formatMessage({ id: 'ui.uploader.previewAlt' }, { name: item.name })} />
+                <ImageListThumb
+                  file={item.file}
+                  url={item.url}
+                  alt={intl.formatMessage({ id: 'ui.uploader.previewAlt' }, { name: item.name })}
+                />
               </Thumb>
               <Info>
                 <FileName>{item.name}</FileName>
                 {item.status === 'uploading' ? (
-                  <Track role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(item.progress * 100)} aria-label={intl.formatMessage({ id: 'ui.uploader.uploading' }, { name: item.name })}>
+                  <Track
+                    role="progressbar"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(item.progress * 100)}
+                    aria-label={intl.formatMessage({ id: 'ui.uploader.uploading' }, { name: item.name })}
+                  >
                     <Fill style={{ inlineSize: `${Math.round(item.progress * 100)}%` }} />
                   </Track>
                 ) : null}
-                {item.error ? <TileError role="alert">{item.error.kind === 'server' ? item.error.message : <FormattedMessage id="ui.uploader.failed" />}</TileError> : null}
+                {item.error ? (
+                  <TileError role="alert">
+                    {item.error.kind === 'server' ? item.error.message : <FormattedMessage id="ui.uploader.failed" />}
+                  </TileError>
+                ) : null}
                 <PrimaryChoice>
                   <input
                     type="radio"
@@ -122,7 +181,13 @@ export function ImageListUploader({ label, description, onUpload, onChange, defa
                     <FormattedMessage id="common.retry" />
                   </Button>
                 ) : null}
-                <Button variant="ghost" size="sm" disabled={disabled} onClick={() => remove(item.key)} aria-label={intl.formatMessage({ id: 'ui.uploader.removeNamed' }, { name: item.name })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={disabled}
+                  onClick={() => remove(item.key)}
+                  aria-label={intl.formatMessage({ id: 'ui.uploader.removeNamed' }, { name: item.name })}
+                >
                   <TrashIcon />
                   <FormattedMessage id="ui.uploader.remove" />
                 </Button>
@@ -135,7 +200,11 @@ export function ImageListUploader({ label, description, onUpload, onChange, defa
         <ErrorLine id={`${ids}-error`} role="alert">
           {problems.length > 0 ? <AlertIcon /> : null}
           {problems.map((problem) => (
-            <ProblemText key={problem.kind === 'tooMany' ? 'tooMany' : `${problem.kind}-${problem.name}`} problem={problem} maxBytes={maxBytes} />
+            <ProblemText
+              key={problem.kind === 'tooMany' ? 'tooMany' : `${problem.kind}-${problem.name}`}
+              problem={problem}
+              maxBytes={maxBytes}
+            />
           ))}
         </ErrorLine>
       </Messages>
@@ -144,8 +213,14 @@ export function ImageListUploader({ label, description, onUpload, onChange, defa
 }
 
 function ProblemText({ problem, maxBytes }: { problem: ListProblem; maxBytes: number }) {
-  if (problem.kind === 'tooMany') return <FormattedMessage id="ui.imageList.tooMany" values={{ count: problem.max, max: <bdi dir="ltr">{problem.max}</bdi> }} />;
-  const text = problem.kind === 'type' ? <FormattedMessage id="ui.imageUploader.wrongType" /> : <FormattedMessage id="ui.uploader.tooLarge" values={{ size: <MaxSize bytes={maxBytes} /> }} />;
+  if (problem.kind === 'tooMany')
+    return <FormattedMessage id="ui.imageList.tooMany" values={{ count: problem.max, max: <bdi dir="ltr">{problem.max}</bdi> }} />;
+  const text =
+    problem.kind === 'type' ? (
+      <FormattedMessage id="ui.imageUploader.wrongType" />
+    ) : (
+      <FormattedMessage id="ui.uploader.tooLarge" values={{ size: <MaxSize bytes={maxBytes} /> }} />
+    );
   return (
     <span>
       <FormattedMessage id="ui.imageList.fileProblem" values={{ name: <bdi>{problem.name}</bdi>, problem: text }} />

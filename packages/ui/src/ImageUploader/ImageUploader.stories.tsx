@@ -52,7 +52,13 @@ const meta = {
   title: 'UI/ImageUploader',
   component: ImageUploader,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxInlineSize: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: <FormattedMessage id="ui.story.data.productPhoto" />,
     description: <FormattedMessage id="ui.story.data.productPhotoHelp" />,
@@ -121,7 +127,9 @@ export const ServerRejected: Story = {
 export const RejectsAWrongFileType: Story = {
   play: async ({ canvasElement, canvas, args }) => {
     await user().upload(fileInput(canvasElement), new File(['GIF89a'], 'offer.gif', { type: 'image/gif' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/Please choose a JPG, PNG or WebP image\.|يرجى اختيار صورة بصيغة JPG أو PNG أو WebP\./);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /Please choose a JPG, PNG or WebP image\.|يرجى اختيار صورة بصيغة JPG أو PNG أو WebP\./,
+    );
     await expect(args.onUpload).not.toHaveBeenCalled();
     // Nothing was kept: the field still offers to choose an image, with the error tied to it.
     const choose = canvas.getByRole('button', { name: /choose an image|اختر صورة/i });

@@ -32,7 +32,9 @@ export const Zone = styled.div`
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
-  &[data-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[data-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
   &[data-disabled='true'] {
     background: ${({ theme }) => theme.colors.surfaceSunken};
     border-style: solid;
@@ -50,7 +52,11 @@ export const Thumb = styled.div`
   background: ${({ theme }) => theme.colors.surfaceSunken};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 40px;
-  img { inline-size: 100%; block-size: 100%; object-fit: cover; }
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
 `;
 
 export const Info = styled.div`
@@ -138,9 +144,17 @@ export const Tile = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &[data-primary='true'] { border: 2px solid ${({ theme }) => theme.colors.primary}; }
-  &[data-failed='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  ${Thumb} { inline-size: 72px; block-size: 72px; font-size: 28px; }
+  &[data-primary='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+  &[data-failed='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  ${Thumb} {
+    inline-size: 72px;
+    block-size: 72px;
+    font-size: 28px;
+  }
 `;
 
 export const PrimaryChoice = styled.label`
@@ -151,8 +165,16 @@ export const PrimaryChoice = styled.label`
   font-size: ${({ theme }) => theme.typeScale.sm.size};
   font-weight: 600;
   cursor: pointer;
-  input { inline-size: 18px; block-size: 18px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
-  &:has(input:disabled) { cursor: not-allowed; color: ${({ theme }) => theme.colors.textMuted}; }
+  input {
+    inline-size: 18px;
+    block-size: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:disabled) {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const TileError = styled.p`

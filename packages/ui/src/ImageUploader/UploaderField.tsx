@@ -4,7 +4,22 @@ import { NUMBER_LOCALES } from '@dukkan/core';
 import { Button } from '../Button/index.ts';
 import { AlertIcon, CheckIcon } from '../Icon/index.ts';
 import { ImageIcon, TrashIcon, UploadIcon, VideoIcon } from '../Icon/icons-data.tsx';
-import { Actions, ErrorLine, Field, FieldLabel, FieldText, FileName, Fill, Info, Messages, Muted, StatusLine, Thumb, Track, Zone } from './ImageUploader.styles.ts';
+import {
+  Actions,
+  ErrorLine,
+  Field,
+  FieldLabel,
+  FieldText,
+  FileName,
+  Fill,
+  Info,
+  Messages,
+  Muted,
+  StatusLine,
+  Thumb,
+  Track,
+  Zone,
+} from './ImageUploader.styles.ts';
 import { formatBytes } from './fileChecks.ts';
 import { useFileUpload, type UploadHandler, type UploadProblem } from './useFileUpload.ts';
 
@@ -34,7 +49,19 @@ interface KindProps {
 }
 
 /** Shared by ImageUploader and VideoUploader: a labelled drop zone, a file button, preview, progress, errors. */
-export function UploaderField({ kind, label, description, onUpload, onChange, value, accept, maxBytes, disabled = false, error, texts }: UploaderFieldProps & KindProps) {
+export function UploaderField({
+  kind,
+  label,
+  description,
+  onUpload,
+  onChange,
+  value,
+  accept,
+  maxBytes,
+  disabled = false,
+  error,
+  texts,
+}: UploaderFieldProps & KindProps) {
   const intl = useIntl();
   const locale = intl.locale.startsWith('ar') ? 'ar' : 'en';
   const ids = useId();
@@ -90,14 +117,22 @@ export function UploaderField({ kind, label, description, onUpload, onChange, va
         <Thumb>
           {!hasFile ? kind === 'image' ? <ImageIcon /> : <VideoIcon /> : null}
           {hasFile && kind === 'video' ? <VideoIcon /> : null}
-          {kind === 'image' && state.file ? <img ref={preview} alt={intl.formatMessage({ id: 'ui.uploader.previewAlt' }, { name })} /> : null}
-          {kind === 'image' && stored ? <img src={stored.url} alt={intl.formatMessage({ id: 'ui.uploader.previewAlt' }, { name })} /> : null}
+          {kind === 'image' && state.file ? (
+            <img ref={preview} alt={intl.formatMessage({ id: 'ui.uploader.previewAlt' }, { name })} />
+          ) : null}
+          {kind === 'image' && stored ? (
+            <img src={stored.url} alt={intl.formatMessage({ id: 'ui.uploader.previewAlt' }, { name })} />
+          ) : null}
         </Thumb>
         <Info>
           {hasFile ? (
             <>
               <FileName>{name}</FileName>
-              {state.file ? <Muted><bdi>{formatBytes(state.file.size, locale)}</bdi></Muted> : null}
+              {state.file ? (
+                <Muted>
+                  <bdi>{formatBytes(state.file.size, locale)}</bdi>
+                </Muted>
+              ) : null}
             </>
           ) : (
             <FieldText>{texts.dropHint}</FieldText>
@@ -117,7 +152,13 @@ export function UploaderField({ kind, label, description, onUpload, onChange, va
           ) : null}
         </Info>
         <Actions>
-          <Button variant="secondary" size="sm" disabled={disabled || state.status === 'uploading'} onClick={() => input.current?.click()} aria-describedby={`${ids}-error`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled || state.status === 'uploading'}
+            onClick={() => input.current?.click()}
+            aria-describedby={`${ids}-error`}
+          >
             <UploadIcon />
             {hasFile ? <FormattedMessage id="ui.uploader.replace" /> : texts.choose}
           </Button>
@@ -127,7 +168,13 @@ export function UploaderField({ kind, label, description, onUpload, onChange, va
             </Button>
           ) : null}
           {hasFile ? (
-            <Button variant="ghost" size="sm" disabled={disabled} onClick={onRemove} aria-label={intl.formatMessage({ id: 'ui.uploader.removeNamed' }, { name })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled}
+              onClick={onRemove}
+              aria-label={intl.formatMessage({ id: 'ui.uploader.removeNamed' }, { name })}
+            >
               <TrashIcon />
               <FormattedMessage id="ui.uploader.remove" />
             </Button>

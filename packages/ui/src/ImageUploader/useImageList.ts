@@ -34,7 +34,9 @@ export interface UseImageListOptions {
 
 /** Several images uploading independently, one of them primary (the first, until changed). */
 export function useImageList({ defaultImages, defaultPrimaryId, accept, maxBytes, maxImages, onUpload, onChange }: UseImageListOptions) {
-  const [items, setItems] = useState<ImageListItem[]>(() => defaultImages.map((image) => ({ key: image.id, name: image.name, url: image.url, status: 'uploaded', progress: 1 })));
+  const [items, setItems] = useState<ImageListItem[]>(() =>
+    defaultImages.map((image) => ({ key: image.id, name: image.name, url: image.url, status: 'uploaded', progress: 1 })),
+  );
   const [primary, setPrimary] = useState<string | null>(defaultPrimaryId ?? defaultImages[0]?.id ?? null);
   const [problems, setProblems] = useState<ListProblem[]>([]);
   // Uploads finish after renders: they read and write the latest list through these refs.

@@ -10,7 +10,13 @@ const meta = {
   title: 'UI/MapPicker',
   component: MapPicker,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxInlineSize: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: <FormattedMessage id="ui.story.data.deliveryLocation" />,
     description: <FormattedMessage id="ui.story.data.deliveryLocationHelp" />,
@@ -127,7 +133,11 @@ export const SetsTheLocationWithAClick: Story = {
     const surface = surfaceOf(canvas);
     const box = (surface.querySelector('svg') as SVGSVGElement).getBoundingClientRect();
     // Three quarters of the way east, a quarter of the way south: the same point in both directions.
-    await userEvent.pointer({ keys: '[MouseLeft]', target: surface, coords: { clientX: box.left + box.width * 0.75, clientY: box.top + box.height * 0.25 } });
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: surface,
+      coords: { clientX: box.left + box.width * 0.75, clientY: box.top + box.height * 0.25 },
+    });
     await expect(args.onChange).toHaveBeenCalledOnce();
     const picked = (args.onChange as ReturnType<typeof fn>).mock.calls[0]?.[0] as LatLng;
     await expect(picked.lng).toBeCloseTo(55.5, 2);

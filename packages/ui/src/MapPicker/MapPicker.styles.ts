@@ -40,16 +40,47 @@ export const Surface = styled.div`
   cursor: crosshair;
   touch-action: none;
   user-select: none;
-  &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.6; }
-  &[data-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
-  svg { display: block; inline-size: 100%; block-size: auto; }
-  .sea { fill: color-mix(in srgb, ${({ theme }) => theme.colors.link} 16%, ${({ theme }) => theme.colors.surface}); }
-  .grid { stroke: ${({ theme }) => theme.colors.border}; stroke-width: 1; }
-  .coast { fill: none; stroke: ${({ theme }) => theme.colors.textSubtle}; stroke-width: 2; }
-  .city { fill: ${({ theme }) => theme.colors.text}; }
-  .city-label { fill: ${({ theme }) => theme.colors.text}; font-size: 26px; font-weight: 600; }
-  .pin { fill: ${({ theme }) => theme.colors.primary}; stroke: ${({ theme }) => theme.colors.surface}; stroke-width: 3; }
-  .pin-dot { fill: ${({ theme }) => theme.colors.surface}; }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  &[data-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
+  }
+  svg {
+    display: block;
+    inline-size: 100%;
+    block-size: auto;
+  }
+  .sea {
+    fill: color-mix(in srgb, ${({ theme }) => theme.colors.link} 16%, ${({ theme }) => theme.colors.surface});
+  }
+  .grid {
+    stroke: ${({ theme }) => theme.colors.border};
+    stroke-width: 1;
+  }
+  .coast {
+    fill: none;
+    stroke: ${({ theme }) => theme.colors.textSubtle};
+    stroke-width: 2;
+  }
+  .city {
+    fill: ${({ theme }) => theme.colors.text};
+  }
+  .city-label {
+    fill: ${({ theme }) => theme.colors.text};
+    font-size: 26px;
+    font-weight: 600;
+  }
+  .pin {
+    fill: ${({ theme }) => theme.colors.primary};
+    stroke: ${({ theme }) => theme.colors.surface};
+    stroke-width: 3;
+  }
+  .pin-dot {
+    fill: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export const Coordinates = styled.div`

@@ -50,7 +50,17 @@ const locateMessages = {
  * with no map tiles and no network: a drawn surface of the area, arrow keys, typed
  * coordinates and "Use my location" through the app's `locate()`.
  */
-export function MapPicker({ label, description, value: controlled, defaultValue = null, onChange, locate, bounds = DUBAI_SHARJAH, disabled = false, error }: MapPickerProps) {
+export function MapPicker({
+  label,
+  description,
+  value: controlled,
+  defaultValue = null,
+  onChange,
+  locate,
+  bounds = DUBAI_SHARJAH,
+  disabled = false,
+  error,
+}: MapPickerProps) {
   const intl = useIntl();
   const ids = useId();
   const [value, setValue] = useControlled(controlled, defaultValue, onChange as ((next: LatLng | null) => void) | undefined);
@@ -62,7 +72,9 @@ export function MapPicker({ label, description, value: controlled, defaultValue 
     setValue(next);
     setLocateProblem(null);
     if (via !== 'typed') {
-      setAnnouncement(intl.formatMessage({ id: 'ui.mapPicker.position' }, { lat: formatCoordinate(next.lat), lng: formatCoordinate(next.lng) }));
+      setAnnouncement(
+        intl.formatMessage({ id: 'ui.mapPicker.position' }, { lat: formatCoordinate(next.lat), lng: formatCoordinate(next.lng) }),
+      );
     }
   };
   const useMyLocation = async () => {
@@ -98,7 +110,10 @@ export function MapPicker({ label, description, value: controlled, defaultValue 
         <FormattedMessage id="ui.mapPicker.instructions" />
       </Hint>
       <LiveRegion id={`${ids}-value`} aria-live="polite">
-        {announcement || (value ? intl.formatMessage({ id: 'ui.mapPicker.position' }, { lat: formatCoordinate(value.lat), lng: formatCoordinate(value.lng) }) : intl.formatMessage({ id: 'ui.mapPicker.noPosition' }))}
+        {announcement ||
+          (value
+            ? intl.formatMessage({ id: 'ui.mapPicker.position' }, { lat: formatCoordinate(value.lat), lng: formatCoordinate(value.lng) })
+            : intl.formatMessage({ id: 'ui.mapPicker.noPosition' }))}
       </LiveRegion>
       <MapPickerCoordinates value={value} bounds={bounds} onChange={(next) => move(next, 'typed')} disabled={disabled} />
       {locate ? (

@@ -66,7 +66,14 @@ export function MapPickerCoordinates({ value, bounds, onChange, disabled }: MapP
 
 function CoordinateError({ axis, problem, min, max }: { axis: Axis; problem: CoordinateProblem; min: number; max: number }): ReactNode {
   const values = { min: <bdi dir="ltr">{formatCoordinate(min)}</bdi>, max: <bdi dir="ltr">{formatCoordinate(max)}</bdi> };
-  if (problem === 'required') return <FormattedMessage id={axis === 'lat' ? 'ui.mapPicker.latitudeRequired' : 'ui.mapPicker.longitudeRequired'} />;
-  if (problem === 'format') return <FormattedMessage id="ui.mapPicker.notANumber" values={{ example: <bdi dir="ltr">{formatCoordinate(axis === 'lat' ? 25.2048 : 55.2708)}</bdi> }} />;
+  if (problem === 'required')
+    return <FormattedMessage id={axis === 'lat' ? 'ui.mapPicker.latitudeRequired' : 'ui.mapPicker.longitudeRequired'} />;
+  if (problem === 'format')
+    return (
+      <FormattedMessage
+        id="ui.mapPicker.notANumber"
+        values={{ example: <bdi dir="ltr">{formatCoordinate(axis === 'lat' ? 25.2048 : 55.2708)}</bdi> }}
+      />
+    );
   return <FormattedMessage id={axis === 'lat' ? 'ui.mapPicker.latitudeRange' : 'ui.mapPicker.longitudeRange'} values={values} />;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { aspectRatio, clampToBounds, DUBAI_SHARJAH as B, formatCoordinate, fromFraction, normaliseDigits, parseCoordinate, step, toFraction } from './geo.ts';
+import {
+  aspectRatio,
+  clampToBounds,
+  DUBAI_SHARJAH as B,
+  formatCoordinate,
+  fromFraction,
+  normaliseDigits,
+  parseCoordinate,
+  step,
+  toFraction,
+} from './geo.ts';
 
 describe('projection', () => {
   it('puts west on the left, north at the top, and round-trips', () => {

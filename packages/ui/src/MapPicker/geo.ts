@@ -86,5 +86,7 @@ export function parseCoordinate(text: string, min: number, max: number): { value
 
 /** "25.2048": up to six decimals, no trailing zeros, Latin digits in both languages. */
 export function formatCoordinate(value: number): string {
-  return round6(value).toFixed(6).replace(/\.?0+$/, '');
+  return round6(value)
+    .toFixed(6)
+    .replace(/\.?0+$/, '');
 }

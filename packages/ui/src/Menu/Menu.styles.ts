@@ -24,10 +24,22 @@ export const TriggerButton = styled(AriaButton)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
-  &[data-icon-only] { padding-inline: 0; font-size: 20px; }
-  &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.colors.primarySoft}; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &[data-icon-only] {
+    padding-inline: 0;
+    font-size: 20px;
+  }
+  &[data-hovered],
+  &[data-pressed] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /*
@@ -45,8 +57,15 @@ export const MenuPopover = styled(AriaPopover)`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.elevation[2]};
-  &[data-entering] { animation: dk-menu-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing}; }
-  @keyframes dk-menu-in { from { opacity: 0; transform: translateY(-4px); } }
+  &[data-entering] {
+    animation: dk-menu-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  }
+  @keyframes dk-menu-in {
+    from {
+      opacity: 0;
+      transform: translateY(-4px);
+    }
+  }
 `;
 
 export const MenuList = styled(AriaMenu)`
@@ -63,14 +82,33 @@ export const Item = styled(AriaMenuItem)`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   outline: none;
-  & > svg { font-size: 18px; color: ${({ theme }) => theme.colors.textMuted}; }
-  &[data-focused] { background: ${({ theme }) => theme.colors.surfaceSunken}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
-  &[data-destructive] { color: ${({ theme }) => theme.colors.danger}; }
-  &[data-destructive] > svg { color: inherit; }
-  &[data-destructive][data-focused] { background: ${({ theme }) => theme.colors.dangerSoft}; }
-  &[data-disabled] { color: ${({ theme }) => theme.colors.textSubtle}; cursor: not-allowed; }
-  &[data-disabled] > svg { color: inherit; }
+  & > svg {
+    font-size: 18px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &[data-focused] {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+  &[data-destructive] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-destructive] > svg {
+    color: inherit;
+  }
+  &[data-destructive][data-focused] {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    cursor: not-allowed;
+  }
+  &[data-disabled] > svg {
+    color: inherit;
+  }
 `;
 
 export const Section = styled(AriaMenuSection)`

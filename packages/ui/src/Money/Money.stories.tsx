@@ -24,7 +24,10 @@ export const Large: Story = { args: { size: 'lg', original: 1500 } };
 export const LongArabicText: Story = {
   render: (args) => (
     <p style={{ maxInlineSize: '28ch' }}>
-      <FormattedMessage id="ui.story.inputs.priceLine" values={{ name: 'حليب طازج كامل الدسم من مزارع الإمارات، عبوة لتر واحد', price: <Money {...args} /> }} />
+      <FormattedMessage
+        id="ui.story.inputs.priceLine"
+        values={{ name: 'حليب طازج كامل الدسم من مزارع الإمارات، عبوة لتر واحد', price: <Money {...args} /> }}
+      />
     </p>
   ),
   args: { original: 1500 },

@@ -33,9 +33,17 @@ export const Box = styled.input`
   font-variant-numeric: tabular-nums;
   text-align: center;
   caret-color: ${({ theme }) => theme.colors.primary};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceSunken}; cursor: not-allowed; }
-  &:read-only { background: ${({ theme }) => theme.colors.surfaceSunken}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    cursor: not-allowed;
+  }
+  &:read-only {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
 `;
 
 export const Status = styled.span`

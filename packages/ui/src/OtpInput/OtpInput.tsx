@@ -34,7 +34,19 @@ function toBoxes(code: string, length: number): string[] {
  * on, Backspace moves back, a pasted or SMS-autofilled code (Arabic-Indic digits too) fills
  * every box. The first box carries autocomplete="one-time-code".
  */
-export function OtpInput({ label, description, error, length = 6, value, defaultValue = '', onChange, onComplete, disabled = false, loading = false, autoFocus }: OtpInputProps) {
+export function OtpInput({
+  label,
+  description,
+  error,
+  length = 6,
+  value,
+  defaultValue = '',
+  onChange,
+  onComplete,
+  disabled = false,
+  loading = false,
+  autoFocus,
+}: OtpInputProps) {
   const intl = useIntl();
   const id = useId();
   const [own, setOwn] = useState(() => toBoxes(defaultValue, length));

@@ -35,7 +35,9 @@ export const Title = styled.h1`
   line-height: ${({ theme }) => theme.typeScale.xl.line};
   font-weight: 700;
   overflow-wrap: anywhere;
-  &:lang(ar) { line-height: ${({ theme }) => theme.typeScale.xl.arLine}; }
+  &:lang(ar) {
+    line-height: ${({ theme }) => theme.typeScale.xl.arLine};
+  }
 `;
 
 export const PageDescription = styled.p`
@@ -67,7 +69,17 @@ export const Crumbs = styled.ol`
   list-style: none;
   font-size: ${({ theme }) => theme.typeScale.sm.size};
   color: ${({ theme }) => theme.colors.textMuted};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; min-inline-size: 0; }
-  li > svg { color: ${({ theme }) => theme.colors.textSubtle}; }
-  [aria-current='page'] { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    min-inline-size: 0;
+  }
+  li > svg {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  [aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
 `;

@@ -16,7 +16,9 @@ export const PageList = styled.ol`
   padding: 0;
   list-style: none;
   /* On narrow screens "Page N of M" says the same in less room. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { display: none; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: none;
+  }
 `;
 
 export const PageButton = styled.button`
@@ -29,7 +31,9 @@ export const PageButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceSunken}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
@@ -41,7 +45,9 @@ export const Gap = styled.li`
   min-inline-size: 24px;
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  &::before { content: '…'; }
+  &::before {
+    content: '…';
+  }
 `;
 
 export const PageStatus = styled.p`
@@ -64,5 +70,7 @@ export const LoadMoreBox = styled.div`
 export const DoneText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  &:focus-visible { outline-offset: 4px; }
+  &:focus-visible {
+    outline-offset: 4px;
+  }
 `;

@@ -55,7 +55,18 @@ export function Pagination({ page, pageCount, onPageChange, 'aria-label': label 
       <PageStatus>
         {intl.formatMessage(
           { id: 'ui.pagination.pageOf' },
-          { page: <bdi key="page" dir="ltr">{current}</bdi>, total: <bdi key="total" dir="ltr">{pageCount}</bdi> },
+          {
+            page: (
+              <bdi key="page" dir="ltr">
+                {current}
+              </bdi>
+            ),
+            total: (
+              <bdi key="total" dir="ltr">
+                {pageCount}
+              </bdi>
+            ),
+          },
         )}
       </PageStatus>
     </Nav>

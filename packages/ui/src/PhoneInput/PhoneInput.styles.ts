@@ -27,8 +27,13 @@ export const CodeButton = styled(Button)`
   font: inherit;
   font-variant-numeric: tabular-nums;
   cursor: pointer;
-  & > svg { color: ${({ theme }) => theme.colors.textMuted}; }
-  [data-disabled] > & { background: ${({ theme }) => theme.colors.surfaceSunken}; cursor: not-allowed; }
+  & > svg {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  [data-disabled] > & {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    cursor: not-allowed;
+  }
 `;
 
 export const NumberInput = styled(Input)`

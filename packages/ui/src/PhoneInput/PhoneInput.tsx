@@ -30,7 +30,21 @@ export interface PhoneInputProps {
  * paste and type (Arabic-Indic digits, spaces, dashes, a leading 0, the whole +971 … or
  * 00971 …) and reports E.164. The number is left-to-right in both languages.
  */
-export function PhoneInput({ label, description, error, value, defaultValue, defaultCountryCode = DEFAULT_COUNTRY_CODE, onChange, onBlur, disabled, required, name, id, autoFocus }: PhoneInputProps) {
+export function PhoneInput({
+  label,
+  description,
+  error,
+  value,
+  defaultValue,
+  defaultCountryCode = DEFAULT_COUNTRY_CODE,
+  onChange,
+  onBlur,
+  disabled,
+  required,
+  name,
+  id,
+  autoFocus,
+}: PhoneInputProps) {
   const autoId = useId();
   const inputId = id ?? `ph${autoId}`;
   const [initial] = useState(() => normalisePhone(value ?? defaultValue ?? '', defaultCountryCode));

@@ -77,7 +77,9 @@ function dropTrunkZero(digits: string): string {
  *   "+971 50 123 4567", "00971501234567", "0501234567", "٠٥٠١٢٣٤٥٦٧" -> +971501234567
  */
 export function normalisePhone(input: string, countryCode: string = DEFAULT_COUNTRY_CODE): NormalisedPhone {
-  const text = toLatinDigits(String(input ?? '')).trim().replace(/^[\u200e\u200f\u202a-\u202e\u2066-\u2069\s]+/, '');
+  const text = toLatinDigits(String(input ?? ''))
+    .trim()
+    .replace(/^[\u200e\u200f\u202a-\u202e\u2066-\u2069\s]+/, '');
   const digits = text.replace(/\D/g, '');
   let code = countryOf(countryCode)?.code ?? DEFAULT_COUNTRY_CODE;
   let national: string;

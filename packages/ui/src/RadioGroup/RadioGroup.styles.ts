@@ -11,13 +11,19 @@ export const Options = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  [data-orientation='horizontal'] > & { flex-direction: row; flex-wrap: wrap; column-gap: ${({ theme }) => theme.space[6]}; }
+  [data-orientation='horizontal'] > & {
+    flex-direction: row;
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 export const OptionRoot = styled(RadioField)`
   display: flex;
   flex-direction: column;
-  & > .react-aria-Text { padding-inline-start: 32px; }
+  & > .react-aria-Text {
+    padding-inline-start: 32px;
+  }
 `;
 
 /** The ring; 3:1 against the surface (WCAG 1.4.11), a filled dot when chosen. */
@@ -48,11 +54,27 @@ export const OptionButton = styled(RadioButton)`
   cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
-  &[data-selected] ${Dot} { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[data-selected] ${Dot}::after { background: ${({ theme }) => theme.colors.primary}; }
-  &[data-hovered]:not([data-disabled]) ${Dot} { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[data-focus-visible] ${Dot} { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[data-invalid] ${Dot} { border-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled] { cursor: not-allowed; color: ${({ theme }) => theme.colors.textSubtle}; }
-  &[data-disabled] ${Dot} { opacity: 0.55; }
+  &[data-selected] ${Dot} {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-selected] ${Dot}::after {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-hovered]:not([data-disabled]) ${Dot} {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-focus-visible] ${Dot} {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[data-invalid] ${Dot} {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &[data-disabled] ${Dot} {
+    opacity: 0.55;
+  }
 `;

@@ -22,7 +22,19 @@ export interface RadioGroupProps {
  * One choice among several (react-aria RadioGroup): Tab enters the group at the chosen
  * option, arrow keys move and choose, following the reading direction in Arabic.
  */
-export function RadioGroup({ label, children, description, error, value, defaultValue, onChange, disabled, required, orientation = 'vertical', name }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  children,
+  description,
+  error,
+  value,
+  defaultValue,
+  onChange,
+  disabled,
+  required,
+  orientation = 'vertical',
+  name,
+}: RadioGroupProps) {
   return (
     <GroupRoot
       value={value}

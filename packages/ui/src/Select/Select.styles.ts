@@ -12,7 +12,10 @@ export const Trigger = styled(Button)`
   inline-size: 100%;
   cursor: pointer;
   font: inherit;
-  & > svg { margin-inline-start: auto; color: ${({ theme }) => theme.colors.textMuted}; }
+  & > svg {
+    margin-inline-start: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Value = styled(SelectValue)`
@@ -21,5 +24,7 @@ export const Value = styled(SelectValue)`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  &[data-placeholder] { color: ${({ theme }) => theme.colors.textMuted}; }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

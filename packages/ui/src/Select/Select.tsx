@@ -33,7 +33,21 @@ export interface SelectProps {
 }
 
 /** A button that opens a listbox (react-aria Select): typeahead, arrows, Home/End, Escape. */
-export function Select({ label, options, description, error, placeholder, value, defaultValue, onChange, disabled, required, name, id, emptyMessage }: SelectProps) {
+export function Select({
+  label,
+  options,
+  description,
+  error,
+  placeholder,
+  value,
+  defaultValue,
+  onChange,
+  disabled,
+  required,
+  name,
+  id,
+  emptyMessage,
+}: SelectProps) {
   const intl = useIntl();
   return (
     <SelectRoot
@@ -58,10 +72,7 @@ export function Select({ label, options, description, error, placeholder, value,
       </Trigger>
       <FieldErrorText>{error}</FieldErrorText>
       <ListPopover>
-        <ListBox
-          items={options}
-          renderEmptyState={() => <ListNote>{emptyMessage ?? <FormattedMessage id="ui.select.empty" />}</ListNote>}
-        >
+        <ListBox items={options} renderEmptyState={() => <ListNote>{emptyMessage ?? <FormattedMessage id="ui.select.empty" />}</ListNote>}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.disabled}>
               {({ isSelected }) => (

@@ -26,8 +26,7 @@ export const FieldLabel = styled(Label)`
  * (its alternative text is empty); the control's required state is what assistive tech reads.
  */
 export const requiredMarker = css`
-  &[data-required] > ${FieldLabel}::after,
-  &[data-required] > * > ${FieldLabel}::after {
+  &[data-required] > ${FieldLabel}::after, &[data-required] > * > ${FieldLabel}::after {
     content: ' *' / '';
     color: ${({ theme }) => theme.colors.danger};
   }
@@ -59,8 +58,14 @@ export const controlBox = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-align: start;
-  [data-invalid] > & { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
-  [data-disabled] > & { background: ${({ theme }) => theme.colors.surfaceSunken}; cursor: not-allowed; }
+  [data-invalid] > & {
+    border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
+  }
+  [data-disabled] > & {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    cursor: not-allowed;
+  }
 `;
 
 /**
@@ -97,10 +102,20 @@ export const ListPopover = styled(Popover)`
     overflow-wrap: anywhere;
     outline: none;
   }
-  .react-aria-ListBoxItem[data-focused] { background: ${({ theme }) => theme.colors.primarySoft}; }
-  .react-aria-ListBoxItem[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
-  .react-aria-ListBoxItem[data-selected] { font-weight: 600; }
-  .react-aria-ListBoxItem[data-disabled] { color: ${({ theme }) => theme.colors.textSubtle}; cursor: not-allowed; }
+  .react-aria-ListBoxItem[data-focused] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  .react-aria-ListBoxItem[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+  .react-aria-ListBoxItem[data-selected] {
+    font-weight: 600;
+  }
+  .react-aria-ListBoxItem[data-disabled] {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    cursor: not-allowed;
+  }
 `;
 
 /** A listbox's empty or loading line. */

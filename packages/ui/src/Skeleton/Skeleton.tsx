@@ -12,7 +12,11 @@ const Block = styled.span.attrs({ 'aria-hidden': true })<{ $radius: NonNullable<
   border-radius: ${({ theme, $radius }) => theme.radii[$radius]};
   background: ${({ theme }) => theme.colors.skeleton};
   animation: dk-pulse 1.4s ease-in-out infinite;
-  @keyframes dk-pulse { 50% { opacity: 0.55; } }
+  @keyframes dk-pulse {
+    50% {
+      opacity: 0.55;
+    }
+  }
 `;
 
 /** Sizes go through `style`, not the template, so varying them creates no new CSS classes. */

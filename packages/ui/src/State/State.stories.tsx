@@ -17,10 +17,7 @@ export const LoadError: Story = {};
 export const LoadErrorWithoutRetry: Story = { args: { onRetry: undefined } };
 export const Empty: Story = {
   render: () => (
-    <EmptyState
-      title={<FormattedMessage id="ui.story.empty.title" />}
-      description={<FormattedMessage id="ui.story.empty.description" />}
-    />
+    <EmptyState title={<FormattedMessage id="ui.story.empty.title" />} description={<FormattedMessage id="ui.story.empty.description" />} />
   ),
 };
 

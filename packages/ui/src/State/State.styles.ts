@@ -29,6 +29,12 @@ export const StateIcon = styled.span`
   block-size: 56px;
   border-radius: 50%;
   font-size: 28px;
-  &[data-tone='danger'] { background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger}; }
-  &[data-tone='neutral'] { background: ${({ theme }) => theme.colors.surfaceSunken}; color: ${({ theme }) => theme.colors.textMuted}; }
+  &[data-tone='danger'] {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-tone='neutral'] {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

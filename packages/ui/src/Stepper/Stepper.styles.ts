@@ -9,7 +9,9 @@ export const Group = styled.div`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &[aria-busy='true'] { opacity: 0.7; }
+  &[aria-busy='true'] {
+    opacity: 0.7;
+  }
 `;
 
 /** The value: a focusable spinbutton; tabular digits so the width does not jump. */
@@ -22,5 +24,7 @@ export const Value = styled.div`
   text-align: center;
   white-space: nowrap;
   cursor: default;
-  &[aria-disabled='true'] { color: ${({ theme }) => theme.colors.textSubtle}; }
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;

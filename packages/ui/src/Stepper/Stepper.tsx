@@ -32,7 +32,19 @@ export interface StepperProps {
  * ARIA spinbutton (ArrowUp/Down, PageUp/Down, Home/End); the buttons stay focusable with
  * aria-disabled at the limits, so focus is never lost when a limit is reached.
  */
-export function Stepper({ value, onChange, itemName, min = 1, max = MAX_LINE_COUNT, step = 1, onRemove, formatValue, loading = false, disabled = false, size = 'md' }: StepperProps) {
+export function Stepper({
+  value,
+  onChange,
+  itemName,
+  min = 1,
+  max = MAX_LINE_COUNT,
+  step = 1,
+  onRemove,
+  formatValue,
+  loading = false,
+  disabled = false,
+  size = 'md',
+}: StepperProps) {
   const intl = useIntl();
   const inert = disabled || loading;
   const text = formatValue ? formatValue(value) : String(value);
@@ -51,7 +63,11 @@ export function Stepper({ value, onChange, itemName, min = 1, max = MAX_LINE_COU
   }
 
   return (
-    <Group role="group" aria-label={intl.formatMessage({ id: 'ui.stepper.quantityOf' }, { name: itemName })} aria-busy={loading || undefined}>
+    <Group
+      role="group"
+      aria-label={intl.formatMessage({ id: 'ui.stepper.quantityOf' }, { name: itemName })}
+      aria-busy={loading || undefined}
+    >
       <IconButton
         size={size}
         shape="round"

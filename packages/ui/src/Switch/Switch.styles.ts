@@ -5,7 +5,9 @@ export const SwitchRoot = styled(SwitchField)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  & > .react-aria-Text { padding-inline-start: 56px; }
+  & > .react-aria-Text {
+    padding-inline-start: 56px;
+  }
 `;
 
 /** The track; the thumb moves along the inline axis, so it runs right-to-left in Arabic. */
@@ -38,10 +40,26 @@ export const ToggleButton = styled(SwitchButton)`
   cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
-  &[data-selected] ${Track} { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primary}; }
-  &[data-selected] ${Track}::before { margin-inline-start: 18px; background: ${({ theme }) => theme.colors.onPrimary}; }
-  &[data-focus-visible] ${Track} { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[data-invalid] ${Track} { border-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled] { cursor: not-allowed; color: ${({ theme }) => theme.colors.textSubtle}; }
-  &[data-disabled] ${Track} { opacity: 0.55; }
+  &[data-selected] ${Track} {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-selected] ${Track}::before {
+    margin-inline-start: 18px;
+    background: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &[data-focus-visible] ${Track} {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[data-invalid] ${Track} {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &[data-disabled] ${Track} {
+    opacity: 0.55;
+  }
 `;

@@ -79,7 +79,13 @@ export const Empty: Story = {
 /** Twelve tabs in a phone-wide box: the list scrolls sideways. */
 export const ManyTabs: Story = {
   args: { label: 'ui.story.overlays.categories', items: categories, defaultSelectedKey: 'frozen' },
-  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);

@@ -31,12 +31,17 @@ export const TabItem = styled(AriaTab)`
   cursor: pointer;
   outline: none;
   transition: color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
-  &[data-hovered] { color: ${({ theme }) => theme.colors.text}; }
+  &[data-hovered] {
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[data-selected] {
     color: ${({ theme }) => theme.colors.primary};
     border-block-end-color: ${({ theme }) => theme.colors.primary};
   }
-  &[data-disabled] { color: ${({ theme }) => theme.colors.textSubtle}; cursor: not-allowed; }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    cursor: not-allowed;
+  }
   &[data-focus-visible] {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;

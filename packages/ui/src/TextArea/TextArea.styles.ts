@@ -12,9 +12,18 @@ export const StyledTextArea = styled.textarea`
   color: ${({ theme }) => theme.colors.text};
   text-align: start;
   resize: vertical;
-  &[data-auto-grow='true'] { resize: none; overflow-y: hidden; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceSunken}; cursor: not-allowed; }
+  &[data-auto-grow='true'] {
+    resize: none;
+    overflow-y: hidden;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    cursor: not-allowed;
+  }
 `;
 
 export const Footer = styled.div`
@@ -22,7 +31,9 @@ export const Footer = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  & > :first-child { flex: 1; }
+  & > :first-child {
+    flex: 1;
+  }
 `;
 
 /** The visible counter; the live region below says the same in words. */
@@ -32,5 +43,8 @@ export const Counter = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typeScale.sm.size};
   font-variant-numeric: tabular-nums;
-  &[data-over='true'] { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  &[data-over='true'] {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
 `;

@@ -10,7 +10,10 @@ export const Label = styled.label`
   font-weight: 600;
   font-size: ${({ theme }) => theme.typeScale.sm.size};
   /* The asterisk is visual only; the input's required state is what assistive tech reads. */
-  &[data-required='true']::after { content: ' *'; color: ${({ theme }) => theme.colors.danger}; }
+  &[data-required='true']::after {
+    content: ' *';
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const Description = styled.p`
@@ -34,6 +37,12 @@ export const Input = styled.input`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   text-align: start;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceSunken}; cursor: not-allowed; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    cursor: not-allowed;
+  }
 `;

@@ -25,14 +25,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {label}
       </Label>
       {description ? <Description id={descriptionId}>{description}</Description> : null}
-      <Input
-        ref={ref}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
+      <Input ref={ref} id={inputId} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Field>
   );

@@ -25,7 +25,20 @@ export interface TimeFieldProps {
  * A time typed segment by segment (react-aria TimeField): the locale's hour cycle and
  * day-period marks (AM/PM, ص/م); clocks are never mirrored.
  */
-export function TimeField({ label, description, error, value, defaultValue, onChange, minValue, maxValue, granularity = 'minute', disabled, required, name }: TimeFieldProps) {
+export function TimeField({
+  label,
+  description,
+  error,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  granularity = 'minute',
+  disabled,
+  required,
+  name,
+}: TimeFieldProps) {
   return (
     <TimeRoot
       value={value}

@@ -1,4 +1,9 @@
-import { Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as AriaToastContent, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components';
+import {
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
 import styled from 'styled-components';
 
 /** Bottom, inline-end corner (bottom-left in Arabic); full width on phones. */
@@ -12,7 +17,10 @@ export const Region = styled(AriaToastRegion)`
   gap: ${({ theme }) => theme.space[2]};
   inline-size: min(420px, calc(100vw - 2 * ${({ theme }) => theme.space[4]}));
   outline: none;
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 ` as typeof AriaToastRegion;
 
 export const ToastBox = styled(AriaToast)`
@@ -29,10 +37,22 @@ export const ToastBox = styled(AriaToast)`
   box-shadow: ${({ theme }) => theme.elevation[3]};
   outline: none;
   animation: dk-toast-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
-  @keyframes dk-toast-in { from { opacity: 0; transform: translateY(12px); } }
-  &[data-tone='error'] { border-inline-start-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-tone='info'] { border-inline-start-color: ${({ theme }) => theme.colors.link}; }
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  @keyframes dk-toast-in {
+    from {
+      opacity: 0;
+      transform: translateY(12px);
+    }
+  }
+  &[data-tone='error'] {
+    border-inline-start-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-tone='info'] {
+    border-inline-start-color: ${({ theme }) => theme.colors.link};
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 ` as typeof AriaToast;
 
 export const ToneIcon = styled.span`
@@ -41,8 +61,12 @@ export const ToneIcon = styled.span`
   padding-block-start: 10px;
   font-size: 20px;
   color: ${({ theme }) => theme.colors.primary};
-  &[data-tone='error'] { color: ${({ theme }) => theme.colors.danger}; }
-  &[data-tone='info'] { color: ${({ theme }) => theme.colors.link}; }
+  &[data-tone='error'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-tone='info'] {
+    color: ${({ theme }) => theme.colors.link};
+  }
 `;
 
 export const Content = styled(AriaToastContent)`

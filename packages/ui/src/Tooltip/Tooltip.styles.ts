@@ -18,8 +18,18 @@ export const Bubble = styled(AriaTooltip)`
   line-height: ${({ theme }) => theme.typeScale.sm.line};
   overflow-wrap: anywhere;
   box-shadow: ${({ theme }) => theme.elevation[2]};
-  &:lang(ar) { line-height: ${({ theme }) => theme.typeScale.sm.arLine}; }
-  &[data-entering] { animation: dk-tooltip-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing}; }
-  &[data-exiting] { animation: dk-tooltip-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing} reverse; }
-  @keyframes dk-tooltip-in { from { opacity: 0; } }
+  &:lang(ar) {
+    line-height: ${({ theme }) => theme.typeScale.sm.arLine};
+  }
+  &[data-entering] {
+    animation: dk-tooltip-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  }
+  &[data-exiting] {
+    animation: dk-tooltip-in ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing} reverse;
+  }
+  @keyframes dk-tooltip-in {
+    from {
+      opacity: 0;
+    }
+  }
 `;

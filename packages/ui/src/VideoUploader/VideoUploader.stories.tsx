@@ -31,7 +31,13 @@ const meta = {
   title: 'UI/VideoUploader',
   component: VideoUploader,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxInlineSize: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: <FormattedMessage id="ui.story.data.productVideo" />,
     description: <FormattedMessage id="ui.story.data.productVideoHelp" />,
@@ -44,7 +50,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const WithPreview: Story = { args: { value: { url: 'https://cdn.dukkan.test/videos/dates-harvest.mp4', name: 'dates-harvest.mp4' } } };
+export const WithPreview: Story = {
+  args: { value: { url: 'https://cdn.dukkan.test/videos/dates-harvest.mp4', name: 'dates-harvest.mp4' } },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const LongArabicText: Story = {
   args: {
@@ -91,7 +99,9 @@ export const ServerRejected: Story = {
 export const RejectsAWrongFileType: Story = {
   play: async ({ canvasElement, canvas, args }) => {
     await user().upload(fileInput(canvasElement), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/Please choose an MP4, WebM or MOV video\.|يرجى اختيار فيديو بصيغة MP4 أو WebM أو MOV\./);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /Please choose an MP4, WebM or MOV video\.|يرجى اختيار فيديو بصيغة MP4 أو WebM أو MOV\./,
+    );
     await expect(args.onUpload).not.toHaveBeenCalled();
     // A .mov without a MIME type (common from phones) passes on its extension.
     await user().upload(fileInput(canvasElement), new File([new Uint8Array(10)], 'clip.MOV', { type: '' }));

@@ -42,7 +42,9 @@ export const WithErrorsAfterBlur: Story = {
     await expect(await canvas.findByText(/Please enter a valid email address\.|يُرجى إدخال عنوان بريد إلكتروني صحيح\./)).toBeVisible();
     await expect(canvas.getByText(/Please enter a valid URL\.|يُرجى إدخال رابط صحيح\./)).toBeVisible();
     // Numbers sit in <bdi> isolates, so the message is read through the input's description.
-    await expect(canvas.getByRole('textbox', { name: /minimum order|الحد الأدنى للطلب/i })).toHaveAccessibleDescription(/between 0 and 1,000\.|بين 0 و1,000\./);
+    await expect(canvas.getByRole('textbox', { name: /minimum order|الحد الأدنى للطلب/i })).toHaveAccessibleDescription(
+      /between 0 and 1,000\.|بين 0 و1,000\./,
+    );
   },
 };
 
@@ -69,7 +71,9 @@ export const ServerRejected: Story = {
     const summary = await canvas.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(within(summary).getByRole('heading', { name: /Not saved\.|لم يتم الحفظ\./ })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /contact email|البريد الإلكتروني للتواصل/i })).toHaveAccessibleDescription(/already used by another shop|مستخدم لمتجر آخر/);
+    await expect(canvas.getByRole('textbox', { name: /contact email|البريد الإلكتروني للتواصل/i })).toHaveAccessibleDescription(
+      /already used by another shop|مستخدم لمتجر آخر/,
+    );
   },
 };
 

@@ -49,7 +49,16 @@ const systemNow = () => new Date();
 
 type BodyProps = Omit<FormProps, 'onSubmit' | 'initialValues'>;
 
-function FormBody({ children, validationVisibility, debounce = DEFAULT_DEBOUNCE_MS, now = systemNow, incompleteTitle, incompleteMessage, controllerRef, ...attributes }: BodyProps) {
+function FormBody({
+  children,
+  validationVisibility,
+  debounce = DEFAULT_DEBOUNCE_MS,
+  now = systemNow,
+  incompleteTitle,
+  incompleteMessage,
+  controllerRef,
+  ...attributes
+}: BodyProps) {
   const form = useForm<FormValues>('Form');
   const [runtime] = useState(() => new FormRuntime(form));
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -103,7 +112,14 @@ function FormBody({ children, validationVisibility, debounce = DEFAULT_DEBOUNCE_
   );
 
   const settings = useMemo<FormSettings>(
-    () => ({ runtime, idPrefix, visibility: validationVisibility ?? DEFAULT_VISIBILITY, visibilityExplicit: validationVisibility !== undefined, debounce, now }),
+    () => ({
+      runtime,
+      idPrefix,
+      visibility: validationVisibility ?? DEFAULT_VISIBILITY,
+      visibilityExplicit: validationVisibility !== undefined,
+      debounce,
+      now,
+    }),
     [runtime, idPrefix, validationVisibility, debounce, now],
   );
   return (

@@ -92,7 +92,10 @@ export const SubmitsOnceWhenValid: Story = {
     isEmailAvailable: (email: string) => new Promise<boolean>((resolve) => setTimeout(() => resolve(email !== 'taken@alwaha.ae'), 40)),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /shop name \(English\)|اسم المتجر \(بالإنجليزية\)/i }), 'Al Waha Fresh Market');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /shop name \(English\)|اسم المتجر \(بالإنجليزية\)/i }),
+      'Al Waha Fresh Market',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: /shop name \(Arabic\)|اسم المتجر \(بالعربية\)/i }), 'سوق الواحة');
     await userEvent.type(canvas.getByRole('textbox', { name: emailLabel }), 'owner@alwaha.ae');
     await userEvent.type(canvas.getByRole('textbox', { name: /phone number|رقم الهاتف/i }), '0501234567');
@@ -103,7 +106,14 @@ export const SubmitsOnceWhenValid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: save }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Al Waha Fresh Market', name_ar: 'سوق الواحة', email: 'owner@alwaha.ae', phone: '0501234567', minimum_order: '٥٠', terms: true }),
+      expect.objectContaining({
+        name: 'Al Waha Fresh Market',
+        name_ar: 'سوق الواحة',
+        email: 'owner@alwaha.ae',
+        phone: '0501234567',
+        minimum_order: '٥٠',
+        terms: true,
+      }),
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
     await pause(200);

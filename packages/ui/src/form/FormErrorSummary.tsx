@@ -72,7 +72,9 @@ export function FormErrorSummary({ kind, title, description, ref }: FormErrorSum
           {entries.map((entry) => (
             <li key={entry.name}>
               <SummaryLink href={entry.href} onClick={follow(entry.focus)}>
-                {entry.context ? intl.formatMessage({ id: 'ui.form.summary.inContext' }, { context: entry.context, message: entry.message }) : entry.message}
+                {entry.context
+                  ? intl.formatMessage({ id: 'ui.form.summary.inContext' }, { context: entry.context, message: entry.message })
+                  : entry.message}
               </SummaryLink>
             </li>
           ))}

@@ -11,7 +11,15 @@ export interface FormFieldProps extends FormFieldComponentProps {
 
 type ControlDefinition = Extract<ResolvedInputDefinition, { kind: 'control' }>;
 
-function BoundControl({ definition, type, description, disabled, options, inputProps, ...field }: FormFieldComponentProps & { definition: ControlDefinition; type: string }) {
+function BoundControl({
+  definition,
+  type,
+  description,
+  disabled,
+  options,
+  inputProps,
+  ...field
+}: FormFieldComponentProps & { definition: ControlDefinition; type: string }) {
   const binding = useFormField({ ...field, valueType: definition.valueType, defaultVisibility: definition.visibility });
   const descriptionText = useMessageText(description);
   const Control = definition.component;

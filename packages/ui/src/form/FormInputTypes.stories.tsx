@@ -47,7 +47,15 @@ export const Default: Story = {};
 
 export const Filled: Story = {
   args: {
-    initialValues: { category: 'bakery', fulfilment: 'pickup', open: true, opening_date: '2025-03-15', opens_at: '07:30', whatsapp: '+971501234567', notes: 'Ring the bell at the back door.' },
+    initialValues: {
+      category: 'bakery',
+      fulfilment: 'pickup',
+      open: true,
+      opening_date: '2025-03-15',
+      opens_at: '07:30',
+      whatsapp: '+971501234567',
+      notes: 'Ring the bell at the back door.',
+    },
   },
 };
 

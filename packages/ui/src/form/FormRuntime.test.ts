@@ -6,7 +6,9 @@ describe('the form runtime', () => {
   it('turns a server answer into final-form submit errors, nested by path', () => {
     expect(toSubmitErrors(undefined)).toBeUndefined();
     expect(toSubmitErrors({})).toBeUndefined();
-    expect(toSubmitErrors({ formError: 'Not saved', fieldErrors: { email: 'Taken', 'address.city': 'Unknown', 'items[1].title': 'Too long' } })).toEqual({
+    expect(
+      toSubmitErrors({ formError: 'Not saved', fieldErrors: { email: 'Taken', 'address.city': 'Unknown', 'items[1].title': 'Too long' } }),
+    ).toEqual({
       [FORM_ERROR]: 'Not saved',
       email: 'Taken',
       address: { city: 'Unknown' },

@@ -31,7 +31,8 @@ export interface SubmitResult {
 export function toSubmitErrors(result: SubmitResult | void | undefined): Record<string, unknown> | undefined {
   if (!result || (!result.formError && !result.fieldErrors)) return undefined;
   let errors: Record<string, unknown> = {};
-  for (const [name, message] of Object.entries(result.fieldErrors ?? {})) errors = (setIn(errors, name, message) as Record<string, unknown> | undefined) ?? errors;
+  for (const [name, message] of Object.entries(result.fieldErrors ?? {}))
+    errors = (setIn(errors, name, message) as Record<string, unknown> | undefined) ?? errors;
   if (result.formError) errors[FORM_ERROR] = result.formError;
   return Object.keys(errors).length > 0 || result.formError ? errors : undefined;
 }
@@ -119,9 +120,12 @@ export class FormRuntime {
   /** Shows errors as if the server had answered them (e.g. from a websocket or a retry). */
   setErrors(errors: SubmitResult): void {
     for (const name of Object.keys(errors.fieldErrors ?? {})) {
-      if (!this.entries.has(name)) throw new FormDeveloperError(651, `Cannot set errors on "${name}": the form has no field with that name.`);
+      if (!this.entries.has(name))
+        throw new FormDeveloperError(651, `Cannot set errors on "${name}": the form has no field with that name.`);
     }
-    (this.form.mutators as { setExternalErrors?: (errors: Record<string, unknown> | undefined) => void }).setExternalErrors?.(toSubmitErrors(errors));
+    (this.form.mutators as { setExternalErrors?: (errors: Record<string, unknown> | undefined) => void }).setExternalErrors?.(
+      toSubmitErrors(errors),
+    );
   }
 }
 

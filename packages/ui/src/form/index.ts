@@ -4,7 +4,16 @@ export { FormField, type FormFieldProps } from './FormField.tsx';
 export { FormSubmit, type FormSubmitProps } from './FormSubmit.tsx';
 export { FormRuntime, toSubmitErrors, type FieldEntry, type FormController, type SubmitResult } from './FormRuntime.ts';
 export { useFormField, type FieldValueType, type FormFieldBinding, type FormFieldOptions } from './useFormField.ts';
-export { getInputType, hasInputType, inputTypes, registerInputType, type FormControlProps, type FormFieldComponentProps, type FormOption, type InputDefinition } from './inputTypes.ts';
+export {
+  getInputType,
+  hasInputType,
+  inputTypes,
+  registerInputType,
+  type FormControlProps,
+  type FormFieldComponentProps,
+  type FormOption,
+  type InputDefinition,
+} from './inputTypes.ts';
 export { DEFAULT_INPUT_TYPES } from './defaultInputTypes.ts';
 export { messageText, useMessageText, type MessageLike } from './messageLike.ts';
 export type { MessageOverrides } from './useErrorText.tsx';

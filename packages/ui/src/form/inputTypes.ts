@@ -89,7 +89,12 @@ function resolve(type: string, definition: ComponentType<FormControlProps> | Inp
     if ('schema' in definition && Array.isArray(definition.schema)) return { kind: 'schema', schema: definition.schema };
     if ('component' in definition && definition.component) {
       if (definition.kind === 'field') return { kind: 'field', component: definition.component };
-      return { kind: 'control', component: definition.component, valueType: definition.valueType ?? 'text', visibility: definition.visibility };
+      return {
+        kind: 'control',
+        component: definition.component,
+        valueType: definition.valueType ?? 'text',
+        visibility: definition.visibility,
+      };
     }
   }
   throw new FormDeveloperError(601, `The definition of the input type "${type}" has neither a component nor a schema.`);

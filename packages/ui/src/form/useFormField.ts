@@ -8,7 +8,16 @@ import { useField } from 'react-final-form';
 import { getIn } from 'final-form';
 import { FieldContextLabel, FormSettingsContext, idFromName } from './FormContext.ts';
 import { useMessageText, type MessageLike } from './messageLike.ts';
-import { isFailure, isPending, isRequiredBy, parseRules, resolveReference, runRules, type AsyncCache, type RuleDeclaration } from './rules/index.ts';
+import {
+  isFailure,
+  isPending,
+  isRequiredBy,
+  parseRules,
+  resolveReference,
+  runRules,
+  type AsyncCache,
+  type RuleDeclaration,
+} from './rules/index.ts';
 import { FormDeveloperError, reportDeveloperError } from './schema/errors.ts';
 import { useErrorText, type MessageOverrides } from './useErrorText.tsx';
 import { isMessageVisible, type ValidationVisibility } from './visibility.ts';
@@ -54,7 +63,9 @@ export interface FormFieldBinding {
 
 const identity = (value: unknown) => value;
 
-export function useFormField(options: FormFieldOptions & { valueType?: FieldValueType; defaultVisibility?: ValidationVisibility }): FormFieldBinding {
+export function useFormField(
+  options: FormFieldOptions & { valueType?: FieldValueType; defaultVisibility?: ValidationVisibility },
+): FormFieldBinding {
   const settings = useContext(FormSettingsContext);
   if (!settings) throw new FormDeveloperError(106, `The field "${options.name}" is not inside <Form> or <SchemaForm>.`);
   const { runtime } = settings;
@@ -63,7 +74,8 @@ export function useFormField(options: FormFieldOptions & { valueType?: FieldValu
   const validationLabel = useMessageText(options.validationLabel ?? options.label);
   const rowContext = useContext(FieldContextLabel);
   const visibility =
-    options.validationVisibility ?? (settings.visibilityExplicit ? settings.visibility : (options.defaultVisibility ?? settings.visibility));
+    options.validationVisibility ??
+    (settings.visibilityExplicit ? settings.visibility : (options.defaultVisibility ?? settings.visibility));
   const delay = valueType === 'text' ? (options.debounce ?? settings.debounce) : 0;
   const calls = useMemo(() => parseRules(rules), [rules]);
   const [cache] = useState<AsyncCache>(() => new Map());
@@ -92,7 +104,16 @@ export function useFormField(options: FormFieldOptions & { valueType?: FieldValu
     validate,
     format: identity,
     parse: identity,
-    subscription: { value: true, active: true, error: true, touched: true, modified: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true },
+    subscription: {
+      value: true,
+      active: true,
+      error: true,
+      touched: true,
+      modified: true,
+      submitFailed: true,
+      submitError: true,
+      dirtySinceLastSubmit: true,
+    },
   });
 
   // The input debounce: typed text shows at once, and reaches the form (and validation) after
@@ -108,13 +129,16 @@ export function useFormField(options: FormFieldOptions & { valueType?: FieldValu
     input.onChange(pending.value);
     setDraft(null);
   }, [input]);
-  useEffect(() => () => {
-    const pending = pendingRef.current;
-    if (pending) {
-      clearTimeout(pending.timer);
-      pending.release();
-    }
-  }, []);
+  useEffect(
+    () => () => {
+      const pending = pendingRef.current;
+      if (pending) {
+        clearTimeout(pending.timer);
+        pending.release();
+      }
+    },
+    [],
+  );
 
   const commitRef = useRef(commit);
   useEffect(() => {

@@ -4,7 +4,9 @@ import { contrastRatio } from './contrast.ts';
 
 const Section = styled.section`
   padding: 24px;
-  h2 { margin-block: 0 12px; }
+  h2 {
+    margin-block: 0 12px;
+  }
 `;
 const Swatches = styled.ul`
   list-style: none;
@@ -22,8 +24,15 @@ const Swatch = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.surface};
-  span[aria-hidden] { inline-size: 40px; block-size: 40px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; }
-  code { font-size: 12px; }
+  span[aria-hidden] {
+    inline-size: 40px;
+    block-size: 40px;
+    border-radius: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  code {
+    font-size: 12px;
+  }
 `;
 const Scale = styled.ol`
   list-style: none;
@@ -61,7 +70,9 @@ function Tokens() {
         <Scale>
           {Object.entries(theme.space).map(([step, value]) => (
             <li key={step}>
-              <code dir="ltr">space[{step}] = {value}</code>
+              <code dir="ltr">
+                space[{step}] = {value}
+              </code>
               <span aria-hidden="true" style={{ display: 'block', inlineSize: value, blockSize: 8, background: theme.colors.primary }} />
             </li>
           ))}

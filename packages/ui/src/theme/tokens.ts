@@ -68,7 +68,19 @@ export const darkColors: Record<ColorRole, string> = {
   skeleton: '#2c333b',
 };
 
-export const space = { 0: '0', 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '20px', 6: '24px', 8: '32px', 10: '40px', 12: '48px', 16: '64px' } as const;
+export const space = {
+  0: '0',
+  1: '4px',
+  2: '8px',
+  3: '12px',
+  4: '16px',
+  5: '20px',
+  6: '24px',
+  8: '32px',
+  10: '40px',
+  12: '48px',
+  16: '64px',
+} as const;
 export const radii = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
 export const elevation = {
   0: 'none',

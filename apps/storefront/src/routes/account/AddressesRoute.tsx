@@ -47,7 +47,11 @@ export function AddressesRoute() {
     }
   }
   async function remove(address: Address) {
-    const confirmed = await dialogs.confirm({ title: 'storefront.routes.addresses.deleteTitle', message: 'storefront.routes.addresses.deleteMessage', values: { title: address.title } });
+    const confirmed = await dialogs.confirm({
+      title: 'storefront.routes.addresses.deleteTitle',
+      message: 'storefront.routes.addresses.deleteMessage',
+      values: { title: address.title },
+    });
     if (!confirmed) return;
     track(address.id, 'delete');
     try {

@@ -13,7 +13,12 @@ export function LoginRoute() {
   const [error, setError] = useState<ApiError | null>(null);
   async function submit(request: LoginRequest) {
     setError(null);
-    const result = await user.requestOtp({ phone: request.phone, countryCode: request.countryCode, sendSMS: request.channel === 'sms', sendWhatsapp: request.channel === 'whatsapp' });
+    const result = await user.requestOtp({
+      phone: request.phone,
+      countryCode: request.countryCode,
+      sendSMS: request.channel === 'sms',
+      sendWhatsapp: request.channel === 'whatsapp',
+    });
     if (result.error) {
       setError(result.error);
       return;

@@ -13,7 +13,16 @@ import {
   type Order,
   type ShopProduct,
 } from '@dukkan/core';
-import { applyPromoCode, confirmAndClearCart, removePromotion, requireLoginToOrder, useAddresses, useAllProducts, useCheckout, useShop } from '@dukkan/data';
+import {
+  applyPromoCode,
+  confirmAndClearCart,
+  removePromotion,
+  requireLoginToOrder,
+  useAddresses,
+  useAllProducts,
+  useCheckout,
+  useShop,
+} from '@dukkan/data';
 import { CartView } from '@dukkan/screens';
 import { useServices, useUserState } from '@dukkan/shell';
 import { urls } from '../../urls.ts';
@@ -49,7 +58,10 @@ export function CartRoute() {
   }, [optionState.deliveryType, optionState.selectedAddress, addresses.data, options]);
 
   const byId = useMemo(() => new Map<string, ShopProduct>((catalogue.products ?? []).map((p) => [p.id, p])), [catalogue.products]);
-  const addonGroups = useMemo(() => Object.fromEntries(cartState.items.map((item) => [item.shopProduct.id, byId.get(item.shopProduct.id)?.addons ?? []])), [cartState.items, byId]);
+  const addonGroups = useMemo(
+    () => Object.fromEntries(cartState.items.map((item) => [item.shopProduct.id, byId.get(item.shopProduct.id)?.addons ?? []])),
+    [cartState.items, byId],
+  );
   const hours = shop?.hours?.find((h) => h.day === clock.weekday && !h.closed);
 
   async function placeOrder() {
@@ -76,7 +88,8 @@ export function CartRoute() {
       return;
     }
     const card = order.payment_type === 'card' && !order.paid;
-    if (!card) pixel.track('purchase', { contentIds: body.products.map((p) => p.id), numItems: cart.state.totalItems, valueFils: totalFils });
+    if (!card)
+      pixel.track('purchase', { contentIds: body.products.map((p) => p.id), numItems: cart.state.totalItems, valueFils: totalFils });
     cart.clear();
     options.reset();
     void navigate(urls.order(order.id, { placed: true }));
@@ -107,7 +120,15 @@ export function CartRoute() {
       onWalletChange={(useWallet) => options.setWallet(useWallet)}
       onApplyPromo={async (code) => {
         const outcome = await applyPromoCode(
-          { cart, options, api: client.api, dialogs, shopId: config.shopId, invoiceFils: billFils(checkout.data?.bill, 'total_amount'), recheckout: () => checkout.mutate() },
+          {
+            cart,
+            options,
+            api: client.api,
+            dialogs,
+            shopId: config.shopId,
+            invoiceFils: billFils(checkout.data?.bill, 'total_amount'),
+            recheckout: () => checkout.mutate(),
+          },
           code,
         );
         return outcome.kind === 'applied';

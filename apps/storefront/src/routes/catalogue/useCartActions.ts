@@ -15,7 +15,12 @@ export function useCartActions() {
   const add = useCallback(
     (product: ShopProduct, cartProduct: CartProduct, addons?: readonly CartAddon[], count = 1) => {
       for (let i = 0; i < count; i += 1) cart.add(cartProduct, addons);
-      pixel.track('addToCart', { contentIds: [product.id], contentName: product.product.name, numItems: count, valueFils: (toFils(product.computedPrice) ?? 0) * count });
+      pixel.track('addToCart', {
+        contentIds: [product.id],
+        contentName: product.product.name,
+        numItems: count,
+        valueFils: (toFils(product.computedPrice) ?? 0) * count,
+      });
     },
     [cart, pixel],
   );

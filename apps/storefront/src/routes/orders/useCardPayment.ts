@@ -40,7 +40,11 @@ export function useCardPayment(order: Order | undefined) {
     setPending(false);
     switch (result.status) {
       case 'paid':
-        pixel.track('purchase', { contentIds: order.products.map((p) => p.shopProduct), numItems: order.products.length, valueFils: amountFils });
+        pixel.track('purchase', {
+          contentIds: order.products.map((p) => p.shopProduct),
+          numItems: order.products.length,
+          valueFils: amountFils,
+        });
         setOpen(false);
         await mutate(cartKeys.order(order.id));
         return;
@@ -59,7 +63,11 @@ export function useCardPayment(order: Order | undefined) {
   }
 
   async function deleteCard(card: PaymentSource) {
-    const confirmed = await dialogs.confirm({ title: 'storefront.payment.deleteCard.title', message: 'storefront.payment.deleteCard.message', values: { last4: card.last4 } });
+    const confirmed = await dialogs.confirm({
+      title: 'storefront.payment.deleteCard.title',
+      message: 'storefront.payment.deleteCard.message',
+      values: { last4: card.last4 },
+    });
     if (!confirmed) return;
     setDeletingCardId(card.id);
     const result = await deletePaymentSource({ api: client.api, source: card });

@@ -15,12 +15,18 @@ type Story = StoryObj<typeof meta>;
 export const NotFound: Story = { args: { error: toErrorPage(new HttpStatusError(404)) } };
 export const ServerError: Story = { args: { error: toErrorPage(new HttpStatusError(500)) } };
 export const WithStatusMessage: Story = {
-  args: { error: toErrorPage(new HttpStatusError(503, 'The shop is updating its menu. Please try again in a few minutes.', 'Service Unavailable')) },
+  args: {
+    error: toErrorPage(
+      new HttpStatusError(503, 'The shop is updating its menu. Please try again in a few minutes.', 'Service Unavailable'),
+    ),
+  },
 };
 export const LongDescription: Story = {
   args: {
     error: toErrorPage(
-      new Error('config.json: "apiBaseUrl" must be empty, a path starting with /, or an http(s) URL — https://very-long-hostname-for-a-staging-backend.dukkan.example.ae/api/v1/with/a/long/path'),
+      new Error(
+        'config.json: "apiBaseUrl" must be empty, a path starting with /, or an http(s) URL — https://very-long-hostname-for-a-staging-backend.dukkan.example.ae/api/v1/with/a/long/path',
+      ),
     ),
   },
 };

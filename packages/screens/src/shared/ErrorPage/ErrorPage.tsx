@@ -49,9 +49,7 @@ export function ErrorPage({ error, homeHref }: ErrorPageProps) {
       </Code>
       <Title>{'text' in error.title ? error.title.text : <FormattedMessage id={error.title.id} />}</Title>
       <Description>
-        {error.description || (
-          <FormattedMessage id={notFound ? 'errorPage.notFound.description' : 'errorPage.serverError.description'} />
-        )}
+        {error.description || <FormattedMessage id={notFound ? 'errorPage.notFound.description' : 'errorPage.serverError.description'} />}
       </Description>
       <Link href={homeHref}>
         <FormattedMessage id="errorPage.home" />

@@ -10,9 +10,7 @@ const tables = seedTables();
 const shop = tables.shops[0];
 
 /** The wire form of a seeded row (without the table's bookkeeping `shop` field). */
-const products: ShopProduct[] = tables.shopProducts
-  .filter((row) => !row.hidden)
-  .map(({ shop: _shop, ...shopProduct }) => shopProduct);
+const products: ShopProduct[] = tables.shopProducts.filter((row) => !row.hidden).map(({ shop: _shop, ...shopProduct }) => shopProduct);
 
 export function seededProduct(id: string): ShopProduct {
   const found = products.find((sp) => sp.id === id);
@@ -29,7 +27,9 @@ export function seededListing(categoryId: string, subCategoryId = 'any'): Catego
     name: category.name,
     ...(category.name_ar ? { name_ar: category.name_ar } : {}),
     subCategories: category.subCategories,
-    gproducts: products.filter((sp) => sp.product.category === categoryId && (subCategoryId === 'any' || sp.product.subCategory === subCategoryId)),
+    gproducts: products.filter(
+      (sp) => sp.product.category === categoryId && (subCategoryId === 'any' || sp.product.subCategory === subCategoryId),
+    ),
   };
 }
 
@@ -71,7 +71,9 @@ export function manyProductsListing(): CategoryListing {
           ...base.product,
           id: `many-p-${n}`,
           name: `${base.product.name} · Pack ${n}`,
-          ...(base.product.name_ar ? { name_ar: `${base.product.name_ar} · عبوة ${String(n).replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)] ?? d)}` } : {}),
+          ...(base.product.name_ar
+            ? { name_ar: `${base.product.name_ar} · عبوة ${String(n).replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)] ?? d)}` }
+            : {}),
           category: 'cat-many',
         },
       };

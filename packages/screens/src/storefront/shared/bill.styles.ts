@@ -14,12 +14,19 @@ export const BillRow = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
   &[data-total] {
     padding-block-start: ${({ theme }) => theme.space[3]};
     border-block-start: 1px solid ${({ theme }) => theme.colors.border};
     font-weight: 700;
   }
-  &[data-total] dt { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.typeScale.lg.size}; }
+  &[data-total] dt {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.typeScale.lg.size};
+  }
 `;

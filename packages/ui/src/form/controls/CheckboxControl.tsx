@@ -3,7 +3,21 @@ import type { FormControlProps } from '../inputTypes.ts';
 import { CheckboxBox, CheckboxInput, CheckboxLabel, CheckboxRow, ControlDescription, ControlError } from './controls.styles.ts';
 
 /** A native checkbox with its label, description and error tied to it. */
-export function CheckboxControl({ id, name, label, description, error, value, onChange, onBlur, onFocus, inputRef, required, disabled, inputProps }: FormControlProps) {
+export function CheckboxControl({
+  id,
+  name,
+  label,
+  description,
+  error,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  inputRef,
+  required,
+  disabled,
+  inputProps,
+}: FormControlProps) {
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

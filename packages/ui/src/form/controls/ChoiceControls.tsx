@@ -71,7 +71,14 @@ export function RadioControl(props: FormControlProps) {
 export function SwitchControl(props: FormControlProps) {
   return (
     <ControlWrapper id={props.id} inputRef={props.inputRef} onBlur={props.onBlur} onFocus={props.onFocus}>
-      <Switch name={props.name} description={props.description} error={props.error} checked={props.value === true} onChange={props.onChange} disabled={props.disabled}>
+      <Switch
+        name={props.name}
+        description={props.description}
+        error={props.error}
+        checked={props.value === true}
+        onChange={props.onChange}
+        disabled={props.disabled}
+      >
         {props.label}
       </Switch>
     </ControlWrapper>

@@ -22,7 +22,21 @@ function parsed<T>(value: unknown, parse: (text: string) => T): T | null {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-export function TextAreaInputControl({ id, name, label, description, error, value, onChange, onBlur, onFocus, inputRef, required, disabled, inputProps }: FormControlProps) {
+export function TextAreaInputControl({
+  id,
+  name,
+  label,
+  description,
+  error,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  inputRef,
+  required,
+  disabled,
+  inputProps,
+}: FormControlProps) {
   const extra = inputProps ?? {};
   return (
     <TextArea

@@ -16,7 +16,22 @@ const ATTRIBUTES: Record<string, InputHTMLAttributes<HTMLInputElement>> = {
   url: { type: 'url', inputMode: 'url', autoComplete: 'url', dir: 'ltr', spellCheck: false },
 };
 
-export function TextControl({ id, name, type, label, description, error, value, onChange, onBlur, onFocus, inputRef, required, disabled, inputProps }: FormControlProps) {
+export function TextControl({
+  id,
+  name,
+  type,
+  label,
+  description,
+  error,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  inputRef,
+  required,
+  disabled,
+  inputProps,
+}: FormControlProps) {
   return (
     <TextField
       {...ATTRIBUTES[type]}

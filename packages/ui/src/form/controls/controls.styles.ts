@@ -33,11 +33,20 @@ export const CheckboxInput = styled.input`
   block-size: 24px;
   margin: 0;
   accent-color: ${({ theme }) => theme.colors.primary};
-  &[aria-invalid='true'] { outline: 2px solid ${({ theme }) => theme.colors.danger}; outline-offset: 1px; }
-  &[aria-invalid='true']:focus-visible { outline-color: ${({ theme }) => theme.colors.focus}; outline-width: 3px; }
+  &[aria-invalid='true'] {
+    outline: 2px solid ${({ theme }) => theme.colors.danger};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true']:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focus};
+    outline-width: 3px;
+  }
 `;
 
 export const CheckboxLabel = styled.label`
   padding-block-start: 1px;
-  &[data-required='true']::after { content: ' *'; color: ${({ theme }) => theme.colors.danger}; }
+  &[data-required='true']::after {
+    content: ' *';
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;

@@ -7,7 +7,14 @@ import { RULE_MESSAGE_IDS as ids } from './messageIds.ts';
 import { date, text, type RuleArg, type RuleDefinition } from './types.ts';
 import { toDate, toText } from './values.ts';
 
-const TOKENS: Record<string, string> = { YYYY: '(\\d{4})', YY: '(\\d{2})', MM: '(\\d{2})', M: '(\\d{1,2})', DD: '(\\d{2})', D: '(\\d{1,2})' };
+const TOKENS: Record<string, string> = {
+  YYYY: '(\\d{4})',
+  YY: '(\\d{2})',
+  MM: '(\\d{2})',
+  M: '(\\d{1,2})',
+  DD: '(\\d{2})',
+  D: '(\\d{1,2})',
+};
 const TOKEN = /YYYY|YY|MM|M|DD|D/g;
 
 /** Whether `value` is a real calendar day written in `format` (tokens YYYY YY MM M DD D). */
@@ -81,8 +88,6 @@ export const dateRules: Record<string, RuleDefinition> = {
       return toDate(value) !== null;
     },
     message: (args) =>
-      typeof args[0] === 'string' && args[0] !== ''
-        ? { id: ids.dateFormat, values: { format: text(args[0]) } }
-        : { id: ids.dateValid },
+      typeof args[0] === 'string' && args[0] !== '' ? { id: ids.dateFormat, values: { format: text(args[0]) } } : { id: ids.dateValid },
   },
 };

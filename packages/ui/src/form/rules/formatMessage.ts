@@ -78,5 +78,8 @@ export function ruleMessageValues<Node = string>(
 
 /** The failure's message as plain text (tests, the summary's fallback, logs). */
 export function formatRuleFailure(intl: IntlShape, failure: RuleFailure, options: MessageFormatOptions): string {
-  return intl.formatMessage({ id: failure.message.id }, ruleMessageValues(intl, failure.message, options) as Record<string, string | number>);
+  return intl.formatMessage(
+    { id: failure.message.id },
+    ruleMessageValues(intl, failure.message, options) as Record<string, string | number>,
+  );
 }

@@ -7,7 +7,8 @@ import { toText } from './values.ts';
  * A practical address check: a local part without spaces or brackets, an @, and a domain of
  * dot-separated labels ending in a top-level domain of two or more letters.
  */
-const EMAIL = /^(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|".+")@(?:\[\d{1,3}(?:\.\d{1,3}){3}\]|(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,})$/;
+const EMAIL =
+  /^(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|".+")@(?:\[\d{1,3}(?:\.\d{1,3}){3}\]|(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,})$/;
 
 /** Default URL protocols (vendor spec §9). */
 export const DEFAULT_URL_PROTOCOLS = ['http', 'https'] as const;
@@ -57,7 +58,9 @@ export const formatRules: Record<string, RuleDefinition> = {
   matches: {
     validate: ({ value }, ...patterns) => {
       const content = toText(value);
-      return patterns.map(toPattern).some((p) => (p instanceof RegExp ? new RegExp(p.source, p.flags.replace('g', '')).test(content) : p === content));
+      return patterns
+        .map(toPattern)
+        .some((p) => (p instanceof RegExp ? new RegExp(p.source, p.flags.replace('g', '')).test(content) : p === content));
     },
     message: () => ({ id: ids.matches }),
   },

@@ -2,7 +2,16 @@ export { confirmTarget } from './presenceRules.ts';
 export { DEFAULT_URL_PROTOCOLS } from './formatRules.ts';
 export { formatRuleFailure, labelForms, ruleMessageValues, type IsolateKind, type MessageFormatOptions } from './formatMessage.ts';
 export { RULE_MESSAGE_IDS } from './messageIds.ts';
-export { isRequiredBy, parseRules, RULE_NAMES, RULES, type CustomRule, type RuleCall, type RuleDeclaration, type RuleEntry } from './parseRules.ts';
+export {
+  isRequiredBy,
+  parseRules,
+  RULE_NAMES,
+  RULES,
+  type CustomRule,
+  type RuleCall,
+  type RuleDeclaration,
+  type RuleEntry,
+} from './parseRules.ts';
 export { resolveReference } from './references.ts';
 export { runRules, runRulesSettled, type AsyncAnswer, type AsyncCache, type RunOptions } from './runRules.ts';
 export {

@@ -68,7 +68,10 @@ function entry(item: RuleEntry): RuleCall | null {
     if (trimmed === '') return null;
     const colon = trimmed.indexOf(':');
     if (colon === -1) return named(trimmed, []);
-    const args = trimmed.slice(colon + 1).split(',').map((arg) => arg.trim());
+    const args = trimmed
+      .slice(colon + 1)
+      .split(',')
+      .map((arg) => arg.trim());
     return named(trimmed.slice(0, colon).trim(), args);
   }
   if (Array.isArray(item)) {

@@ -40,8 +40,7 @@ export const presenceRules: Record<string, RuleDefinition> = {
   /** This field or at least one of the named others: `require_one:phone,email`. */
   require_one: {
     runsOnEmpty: true,
-    validate: ({ value, getValue }, ...others) =>
-      !isEmpty(value) || references(others).some((other) => !isEmpty(getValue(other))),
+    validate: ({ value, getValue }, ...others) => !isEmpty(value) || references(others).some((other) => !isEmpty(getValue(other))),
     message: (args) => ({ id: ids.requireOne, values: { others: fields(references(args)) } }),
     references: (args) => references(args),
   },

@@ -23,11 +23,20 @@ export function contextFor(value: unknown, values: Record<string, unknown> = {},
   };
 }
 
-export function check(declaration: RuleDeclaration, value: unknown, values: Record<string, unknown> = {}, name = 'field'): FieldError | undefined {
+export function check(
+  declaration: RuleDeclaration,
+  value: unknown,
+  values: Record<string, unknown> = {},
+  name = 'field',
+): FieldError | undefined {
   return runRules(parseRules(declaration), contextFor(value, values, name));
 }
 
-export function checkSettled(declaration: RuleDeclaration, value: unknown, values: Record<string, unknown> = {}): Promise<RuleFailure | undefined> {
+export function checkSettled(
+  declaration: RuleDeclaration,
+  value: unknown,
+  values: Record<string, unknown> = {},
+): Promise<RuleFailure | undefined> {
   return runRulesSettled(parseRules(declaration), contextFor(value, values));
 }
 
@@ -35,7 +44,12 @@ const messagesDir = path.resolve(import.meta.dirname, '../../../../i18n/src/mess
 
 export function catalogue(locale: 'en' | 'ar'): Record<string, string> {
   const dir = path.join(messagesDir, locale);
-  return Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))));
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))),
+  );
 }
 
 export function intlFor(locale: 'en' | 'ar'): IntlShape {

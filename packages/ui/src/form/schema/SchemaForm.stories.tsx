@@ -29,8 +29,20 @@ const schema: readonly SchemaNode[] = [
     max: 7,
     children: [
       { type: 'text', name: 'days', label: 'ui.story.form.day', rules: 'required' },
-      { type: 'text', name: 'opens', label: 'ui.story.form.opens', rules: [['required'], ['matches', TIME]], props: { dir: 'ltr', inputMode: 'numeric', placeholder: '09:00' } },
-      { type: 'text', name: 'closes', label: 'ui.story.form.closes', rules: [['required'], ['matches', TIME]], props: { dir: 'ltr', inputMode: 'numeric', placeholder: '22:00' } },
+      {
+        type: 'text',
+        name: 'opens',
+        label: 'ui.story.form.opens',
+        rules: [['required'], ['matches', TIME]],
+        props: { dir: 'ltr', inputMode: 'numeric', placeholder: '09:00' },
+      },
+      {
+        type: 'text',
+        name: 'closes',
+        label: 'ui.story.form.closes',
+        rules: [['required'], ['matches', TIME]],
+        props: { dir: 'ltr', inputMode: 'numeric', placeholder: '22:00' },
+      },
     ],
   },
 ];
@@ -93,7 +105,9 @@ export const ShowsFormIncompleteOnBlockedSubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /create shop|إنشاء المتجر/i }));
     const summary = await canvas.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getByRole('link', { name: /Confirm password does not match\.|حقل تأكيد كلمة المرور غير مطابق\./ })).toBeVisible();
+    await expect(
+      within(summary).getByRole('link', { name: /Confirm password does not match\.|حقل تأكيد كلمة المرور غير مطابق\./ }),
+    ).toBeVisible();
     const daysLink = within(summary).getByRole('link', { name: /^(Period 1: Days is required\.|الفترة 1: حقل الأيام مطلوب\.)$/ });
     await userEvent.click(daysLink);
     await expect(within(canvas.getByRole('group', { name: periodDays(1) })).getByRole('textbox', { name: /days|الأيام/i })).toHaveFocus();

@@ -15,7 +15,11 @@ export interface SchemaFormProps<Values extends FormValues = FormValues> extends
 }
 
 /** Lists start with their minimum number of rows. */
-function withMinimumRows(nodes: readonly SchemaNode[], values: Record<string, unknown> | undefined, parent = ''): Record<string, unknown> | undefined {
+function withMinimumRows(
+  nodes: readonly SchemaNode[],
+  values: Record<string, unknown> | undefined,
+  parent = '',
+): Record<string, unknown> | undefined {
   let result = values;
   for (const node of nodes) {
     const current = result?.[node.name];
@@ -37,7 +41,12 @@ function withMinimumRows(nodes: readonly SchemaNode[], values: Record<string, un
  * One renderer for forms declared as data. The schema is checked first and a mistake throws a
  * numbered FormDeveloperError (vendor spec §8); the form then behaves like <Form>.
  */
-export function SchemaForm<Values extends FormValues = FormValues>({ schema, submitLabel, initialValues, ...formProps }: SchemaFormProps<Values>) {
+export function SchemaForm<Values extends FormValues = FormValues>({
+  schema,
+  submitLabel,
+  initialValues,
+  ...formProps
+}: SchemaFormProps<Values>) {
   const values = useMemo(() => {
     validateSchema(schema, initialValues as Record<string, unknown> | undefined);
     return withMinimumRows(schema, initialValues as Record<string, unknown> | undefined) as Partial<Values> | undefined;

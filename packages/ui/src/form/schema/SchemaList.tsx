@@ -25,7 +25,7 @@ export function SchemaList({ node, path }: { node: ListNode; path: string }) {
   const form = useForm('SchemaList');
   const { meta } = useField(path, { subscription: { length: true } });
   // Before the list registers (first render, server rendering) its length comes from the values.
-  const length = meta.length ?? ((getIn(form.getState().values, path) as unknown[] | undefined)?.length ?? 0);
+  const length = meta.length ?? (getIn(form.getState().values, path) as unknown[] | undefined)?.length ?? 0;
   const min = node.min ?? 0;
   const max = node.max ?? Number.POSITIVE_INFINITY;
   const rowsRef = useRef<HTMLDivElement>(null);
@@ -49,7 +49,10 @@ export function SchemaList({ node, path }: { node: ListNode; path: string }) {
   };
   const remove = (index: number) => {
     const rows = current();
-    form.change(path, rows.filter((_, i) => i !== index));
+    form.change(
+      path,
+      rows.filter((_, i) => i !== index),
+    );
     setFocusTarget({ index: rows.length - 1 > 0 ? index : -1 });
   };
 

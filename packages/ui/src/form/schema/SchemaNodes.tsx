@@ -9,7 +9,12 @@ import { childPath, isGroup, isList, type GroupNode, type InputNode, type Schema
 function SchemaInput({ node, path }: { node: InputNode; path: string }) {
   const intl = useIntl();
   const options = useMemo(
-    () => checkOptions(node.options, path)?.map((option) => ({ value: String(option.value), label: intl.formatMessage({ id: option.label }), disabled: option.disabled })),
+    () =>
+      checkOptions(node.options, path)?.map((option) => ({
+        value: String(option.value),
+        label: intl.formatMessage({ id: option.label }),
+        disabled: option.disabled,
+      })),
     [node.options, path, intl],
   );
   return (

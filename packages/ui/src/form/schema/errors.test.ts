@@ -73,10 +73,15 @@ describe('numbered developer errors (vendor spec §8)', () => {
   it('renders a correct schema with a group and a list without complaint', () => {
     const html = renderSchema(
       [
-        { type: 'group', name: 'account', legend: 'ui.story.form.shopName', children: [
-          { type: 'password', name: 'password', label: 'ui.story.form.shopName', rules: 'required' },
-          { type: 'password', name: 'password_confirm', label: 'ui.story.form.shopName', rules: 'confirm' },
-        ] },
+        {
+          type: 'group',
+          name: 'account',
+          legend: 'ui.story.form.shopName',
+          children: [
+            { type: 'password', name: 'password', label: 'ui.story.form.shopName', rules: 'required' },
+            { type: 'password', name: 'password_confirm', label: 'ui.story.form.shopName', rules: 'confirm' },
+          ],
+        },
         { type: 'list', name: 'hours', min: 1, children: [{ ...name, name: 'day' }] },
       ],
       { account: {} },

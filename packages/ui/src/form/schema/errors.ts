@@ -5,7 +5,10 @@
  * offending node or id.
  */
 export const FORM_DEVELOPER_ERRORS = {
-  100: { text: 'Only groups, lists and forms can have children.', hint: 'Move the children into a group or list node, or remove them from the input.' },
+  100: {
+    text: 'Only groups, lists and forms can have children.',
+    hint: 'Move the children into a group or list node, or remove them from the input.',
+  },
   106: { text: 'Cannot submit because the node is not in a form.', hint: 'Render the submit button inside <Form> or <SchemaForm>.' },
   107: { text: 'Wrong value type for a group.', hint: 'The value of a group must be an object.' },
   108: { text: 'Wrong value type for a list.', hint: 'The value of a list must be an array.' },

@@ -16,7 +16,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function isOption(option: unknown): option is SchemaOption {
-  return isPlainObject(option) && (typeof option.value === 'string' || typeof option.value === 'number') && typeof option.label === 'string';
+  return (
+    isPlainObject(option) && (typeof option.value === 'string' || typeof option.value === 'number') && typeof option.label === 'string'
+  );
 }
 
 /** Options are an array of { value, label } or a function returning one (350 otherwise). */

@@ -30,9 +30,20 @@ export function ShopInfoForm({ onSubmit, initialValues, validationVisibility, is
   const emailRules: RuleDeclaration = available ? ['required', 'email', available] : 'required|email';
   return (
     <Form onSubmit={onSubmit} initialValues={initialValues} validationVisibility={validationVisibility}>
-      <FormBilingualField name="name" label={{ id: 'ui.story.form.shopName' }} description={{ id: 'ui.story.form.shopNameHelp' }} rules="required:trim|length:3,60" />
+      <FormBilingualField
+        name="name"
+        label={{ id: 'ui.story.form.shopName' }}
+        description={{ id: 'ui.story.form.shopNameHelp' }}
+        rules="required:trim|length:3,60"
+      />
       <FormField type="email" name="email" label={{ id: 'ui.story.form.email' }} rules={emailRules} />
-      <FormField type="url" name="website" label={{ id: 'ui.story.form.website' }} description={{ id: 'ui.story.form.websiteHelp' }} rules="url" />
+      <FormField
+        type="url"
+        name="website"
+        label={{ id: 'ui.story.form.website' }}
+        description={{ id: 'ui.story.form.websiteHelp' }}
+        rules="url"
+      />
       <FormField type="tel" name="phone" label={{ id: 'ui.story.form.phone' }} rules={['required', ['matches', UAE_MOBILE]]} />
       <FormField
         type="number"
@@ -41,7 +52,13 @@ export function ShopInfoForm({ onSubmit, initialValues, validationVisibility, is
         description={{ id: 'ui.story.form.minimumOrderHelp' }}
         rules="required|number|between:0,1000"
       />
-      <FormField type="checkbox" name="terms" label={{ id: 'ui.story.form.terms' }} validationLabel={{ id: 'ui.story.form.termsName' }} rules="accepted" />
+      <FormField
+        type="checkbox"
+        name="terms"
+        label={{ id: 'ui.story.form.terms' }}
+        validationLabel={{ id: 'ui.story.form.termsName' }}
+        rules="accepted"
+      />
       <FormActions>
         <FormSubmit>
           <FormattedMessage id="ui.story.form.save" />

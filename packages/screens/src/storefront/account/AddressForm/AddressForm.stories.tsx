@@ -21,7 +21,13 @@ const meta = {
   title: 'Storefront/Account/AddressForm',
   component: AddressForm,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxInlineSize: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     onSubmit: fn(),
     onCancel: fn(),
@@ -58,14 +64,20 @@ const locationGroup = (canvas: { getByRole: (role: string, options: { name: RegE
 export const Default: Story = {};
 export const Filled: Story = { args: { initialLocation: marinaPin, initialValues: filled, area: marina, areaStatus: 'found' } };
 export const CheckingTheArea: Story = { args: { initialLocation: marinaPin, areaStatus: 'loading' } };
-export const AreaNotDelivered: Story = { args: { initialLocation: [25.191, 55.42], initialValues: filled, area: alWarqa, areaStatus: 'found' } };
+export const AreaNotDelivered: Story = {
+  args: { initialLocation: [25.191, 55.42], initialValues: filled, area: alWarqa, areaStatus: 'found' },
+};
 export const NoAreaHere: Story = { args: { initialLocation: [24.9, 55.6], initialValues: filled, areaStatus: 'notFound' } };
 export const AreaLookupFailed: Story = { args: { initialLocation: marinaPin, initialValues: filled, areaStatus: 'error' } };
-export const Saving: Story = { args: { initialLocation: marinaPin, initialValues: filled, area: marina, areaStatus: 'found', isPending: true } };
-export const SaveRejected: Story = { args: { initialLocation: marinaPin, initialValues: filled, area: marina, areaStatus: 'found', error: rejected } };
+export const Saving: Story = {
+  args: { initialLocation: marinaPin, initialValues: filled, area: marina, areaStatus: 'found', isPending: true },
+};
+export const SaveRejected: Story = {
+  args: { initialLocation: marinaPin, initialValues: filled, area: marina, areaStatus: 'found', error: rejected },
+};
 export const LongContent: Story = {
   args: {
-    initialLocation: [25.0587, 55.2090],
+    initialLocation: [25.0587, 55.209],
     area: longArea,
     areaStatus: 'found',
     initialValues: {
@@ -83,7 +95,13 @@ export const LongContent: Story = {
 };
 export const NarrowPhone: Story = {
   args: { initialLocation: [25.191, 55.42], initialValues: filled, area: alWarqa, areaStatus: 'found' },
-  decorators: [(Story) => <div style={{ inlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const ShowsRequiredFieldErrors: Story = {
@@ -91,8 +109,15 @@ export const ShowsRequiredFieldErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: save }));
     const summary = await canvas.findByRole('heading', { name: /form incomplete|النموذج غير مكتمل/i });
     await expect(summary).toBeVisible();
-    await expect(within(locationGroup(canvas)).getByRole('alert')).toHaveTextContent(/pick the delivery location on the map|حدّد موقع التوصيل على الخريطة/i);
-    for (const name of [/address name|اسم العنوان/i, /recipient's name|اسم المستلم/i, /building or villa|المبنى أو الفيلا/i, /contact number|رقم التواصل/i]) {
+    await expect(within(locationGroup(canvas)).getByRole('alert')).toHaveTextContent(
+      /pick the delivery location on the map|حدّد موقع التوصيل على الخريطة/i,
+    );
+    for (const name of [
+      /address name|اسم العنوان/i,
+      /recipient's name|اسم المستلم/i,
+      /building or villa|المبنى أو الفيلا/i,
+      /contact number|رقم التواصل/i,
+    ]) {
       await expect(canvas.getByRole('textbox', box(name))).toHaveAttribute('aria-invalid', 'true');
     }
     // Optional fields stay valid.
@@ -107,7 +132,9 @@ export const BlocksSavingWhereWeDoNotDeliver: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/we don't deliver here yet|لا نوصل إلى هذا الموقع بعد/i)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: save }));
-    await waitFor(() => expect(within(locationGroup(canvas)).getByRole('alert')).toHaveTextContent(/choose a location we deliver to|اختر موقعًا نوصل إليه/i));
+    await waitFor(() =>
+      expect(within(locationGroup(canvas)).getByRole('alert')).toHaveTextContent(/choose a location we deliver to|اختر موقعًا نوصل إليه/i),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -19,7 +19,9 @@ export const AreaRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   margin-block-start: ${({ theme }) => theme.space[3]};
-  &:has(> [role='status']:empty):not(:has(button)) { margin-block-start: 0; }
+  &:has(> [role='status']:empty):not(:has(button)) {
+    margin-block-start: 0;
+  }
 `;
 
 export const AreaLine = styled.p`
@@ -31,8 +33,13 @@ export const AreaLine = styled.p`
   overflow-wrap: anywhere;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.textMuted};
-  svg { flex: none; margin-block-start: 4px; }
-  &[data-tone='success'] { color: ${({ theme }) => theme.colors.primary}; }
+  svg {
+    flex: none;
+    margin-block-start: 4px;
+  }
+  &[data-tone='success'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   &[data-tone='warning'] {
     padding: ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.md};

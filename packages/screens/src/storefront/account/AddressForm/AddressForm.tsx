@@ -51,7 +51,10 @@ type AddressValues = {
 const ERRORS: ServerErrorTable = {
   network: 'storefront.account.error.network',
   fallback: 'storefront.account.error.generic',
-  codes: { invalid_address: 'storefront.account.addressForm.error.invalid', too_many_addresses: 'storefront.account.addressForm.error.tooMany' },
+  codes: {
+    invalid_address: 'storefront.account.addressForm.error.invalid',
+    too_many_addresses: 'storefront.account.addressForm.error.tooMany',
+  },
   statuses: { 422: 'storefront.account.addressForm.error.invalid' },
 };
 
@@ -118,7 +121,10 @@ export function AddressForm({
     phone: initialValues?.phone ? normalisePhone(initialValues.phone, initialValues.countryCode || undefined).e164 : '',
     type: initialValues?.type ?? 'home',
   }));
-  const types: FormOption[] = ADDRESS_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: ADDRESS_TYPE_MESSAGES[type] }) }));
+  const types: FormOption[] = ADDRESS_TYPES.map((type) => ({
+    value: type,
+    label: intl.formatMessage({ id: ADDRESS_TYPE_MESSAGES[type] }),
+  }));
 
   function send(values: AddressValues) {
     // The location rules have passed, so latlng is set.
@@ -132,8 +138,18 @@ export function AddressForm({
         <AddressLocationField deliverability={delivery} onLocationChange={onLocationChange} bounds={bounds} locate={locate} />
         <AddressAreaStatus status={areaStatus} area={area} deliverability={delivery} onRetry={onAreaRetry} />
       </div>
-      <FormField name="title" label={{ id: 'storefront.account.addressForm.title' }} description={{ id: 'storefront.account.addressForm.titleHelp' }} rules={RULES.title} />
-      <FormField name="person_name" label={{ id: 'storefront.account.addressForm.personName' }} rules={RULES.person_name} inputProps={{ autoComplete: 'name' }} />
+      <FormField
+        name="title"
+        label={{ id: 'storefront.account.addressForm.title' }}
+        description={{ id: 'storefront.account.addressForm.titleHelp' }}
+        rules={RULES.title}
+      />
+      <FormField
+        name="person_name"
+        label={{ id: 'storefront.account.addressForm.personName' }}
+        rules={RULES.person_name}
+        inputProps={{ autoComplete: 'name' }}
+      />
       <FormField name="building_name" label={{ id: 'storefront.account.addressForm.building' }} rules={RULES.building_name} />
       <Pair>
         <FormField name="floor" label={{ id: 'storefront.account.addressForm.floor' }} rules={RULES.floor} />

@@ -31,7 +31,15 @@ export function AddressLocationField({ deliverability, onLocationChange, bounds,
     ],
     [deliverability],
   );
-  const { id, label, value: fieldValue, onChange, onFocus, inputRef, error } = useFormField({
+  const {
+    id,
+    label,
+    value: fieldValue,
+    onChange,
+    onFocus,
+    inputRef,
+    error,
+  } = useFormField({
     name: 'latlng',
     label: { id: 'storefront.account.addressForm.location' },
     rules,

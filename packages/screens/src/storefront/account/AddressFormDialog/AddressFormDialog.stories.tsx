@@ -26,7 +26,12 @@ const dialog = () => screen.getByRole('dialog', { name: /add address|إضافة 
 
 export const Default: Story = {};
 export const WithLocation: Story = {
-  args: { initialLocation: [25.1124, 55.1955], area: buildArea({ id: 'area-3', name: 'Al Barsha', name_ar: 'البرشاء' }), areaStatus: 'found', initialValues: { person_name: 'Mariam Al Suwaidi', phone: '501234567', countryCode: '971' } },
+  args: {
+    initialLocation: [25.1124, 55.1955],
+    area: buildArea({ id: 'area-3', name: 'Al Barsha', name_ar: 'البرشاء' }),
+    areaStatus: 'found',
+    initialValues: { person_name: 'Mariam Al Suwaidi', phone: '501234567', countryCode: '971' },
+  },
 };
 /** The dialog is portalled to the page, so a phone viewport (not a narrow wrapper) is what narrows it: it fills the screen. */
 export const NarrowPhone: Story = {

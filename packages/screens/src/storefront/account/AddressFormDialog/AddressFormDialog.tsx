@@ -11,7 +11,13 @@ export interface AddressFormDialogProps extends Omit<AddressFormProps, 'onCancel
 /** "Add address" in a dialog, opened from /addresses and from the cart. */
 export function AddressFormDialog({ isOpen, onOpenChange, ...form }: AddressFormDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={<FormattedMessage id="storefront.account.addressForm.dialogTitle" />} size="md" isDismissable={false}>
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={<FormattedMessage id="storefront.account.addressForm.dialogTitle" />}
+      size="md"
+      isDismissable={false}
+    >
       <AddressForm {...form} onCancel={() => onOpenChange(false)} />
     </Dialog>
   );

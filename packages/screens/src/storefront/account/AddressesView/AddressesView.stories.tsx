@@ -63,7 +63,8 @@ export const LongContent: Story = {
         building_name: 'Villa 41, Street 7, behind the Union Co-operative Society, Mirdif',
         floor: 'Ground floor',
         flat: 'Majlis entrance',
-        notes: 'Please call when you reach the roundabout. The gate code is 4512; leave the bags with the security guard if nobody answers the door.',
+        notes:
+          'Please call when you reach the roundabout. The gate code is 4512; leave the bags with the security guard if nobody answers the door.',
       }),
       buildAddress({
         id: 'addr-long-ar',
@@ -79,7 +80,15 @@ export const LongContent: Story = {
     ],
   },
 };
-export const NarrowPhone: Story = { decorators: [(Story) => <div style={{ inlineSize: 360 }}><Story /></div>] };
+export const NarrowPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 
 export const SetsTheDefaultAndDeletes: Story = {
   play: async ({ canvas, args }) => {

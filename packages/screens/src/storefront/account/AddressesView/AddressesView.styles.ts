@@ -18,8 +18,13 @@ export const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  > li { display: flex; flex-direction: column; }
-  > li > article { flex: 1; }
+  > li {
+    display: flex;
+    flex-direction: column;
+  }
+  > li > article {
+    flex: 1;
+  }
 `;
 
 export const SkeletonCard = styled.li`
@@ -46,7 +51,9 @@ export const Details = styled.div`
 export const Detail = styled.p`
   margin: 0;
   overflow-wrap: anywhere;
-  &:first-child { font-weight: 600; }
+  &:first-child {
+    font-weight: 600;
+  }
 `;
 
 export const Notes = styled.p`

@@ -19,8 +19,12 @@ const emailRejected: ApiError = { kind: 'http', status: 422, code: 'invalid_emai
 const offline: ApiError = { kind: 'network', status: 0, message: 'Failed to fetch' };
 
 export const Default: Story = {};
-export const Saving: Story = { args: { initialValues: { name: 'Mariam Al Suwaidi', email: 'mariam.alsuwaidi@example.ae' }, isPending: true } };
-export const EmailRejected: Story = { args: { initialValues: { name: 'Mariam Al Suwaidi', email: 'mariam@example' }, error: emailRejected } };
+export const Saving: Story = {
+  args: { initialValues: { name: 'Mariam Al Suwaidi', email: 'mariam.alsuwaidi@example.ae' }, isPending: true },
+};
+export const EmailRejected: Story = {
+  args: { initialValues: { name: 'Mariam Al Suwaidi', email: 'mariam@example' }, error: emailRejected },
+};
 export const NetworkError: Story = { args: { initialValues: { name: 'Mariam Al Suwaidi' }, error: offline } };
 export const LongContent: Story = {
   args: {
@@ -32,7 +36,13 @@ export const LongContent: Story = {
 };
 export const NarrowPhone: Story = {
   args: { initialValues: { name: 'Priya Nair' }, error: offline },
-  decorators: [(Story) => <div style={{ inlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const ValidatesNameAndEmail: Story = {

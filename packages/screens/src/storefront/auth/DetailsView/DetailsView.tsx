@@ -32,7 +32,10 @@ const ERRORS: ServerErrorTable = {
 /** Profile completion `/login/details` (customer spec §2, §3: a user with no fullName completes their info). */
 export function DetailsView({ onSubmit, isPending = false, error, initialValues }: DetailsViewProps) {
   const { busy, submit } = usePendingSubmit(onSubmit, isPending);
-  const initial = useMemo<DetailsValues>(() => ({ name: initialValues?.name ?? '', email: initialValues?.email ?? '' }), [initialValues?.name, initialValues?.email]);
+  const initial = useMemo<DetailsValues>(
+    () => ({ name: initialValues?.name ?? '', email: initialValues?.email ?? '' }),
+    [initialValues?.name, initialValues?.email],
+  );
 
   function send(values: DetailsValues) {
     const name = values.name.trim();
@@ -41,9 +44,17 @@ export function DetailsView({ onSubmit, isPending = false, error, initialValues 
   }
 
   return (
-    <AuthLayout title={<FormattedMessage id="storefront.auth.details.title" />} subtitle={<FormattedMessage id="storefront.auth.details.subtitle" />}>
+    <AuthLayout
+      title={<FormattedMessage id="storefront.auth.details.title" />}
+      subtitle={<FormattedMessage id="storefront.auth.details.subtitle" />}
+    >
       <Form<DetailsValues> onSubmit={send} initialValues={initial}>
-        <FormField name="name" label={{ id: 'storefront.auth.details.name' }} rules="required:trim|length:2,80" inputProps={{ autoComplete: 'name' }} />
+        <FormField
+          name="name"
+          label={{ id: 'storefront.auth.details.name' }}
+          rules="required:trim|length:2,80"
+          inputProps={{ autoComplete: 'name' }}
+        />
         <FormField
           type="email"
           name="email"

@@ -16,7 +16,12 @@ const phoneBox = /mobile number|رقم الجوال/i;
 const sendCode = /send code|إرسال الرمز/i;
 const whatsapp = /whatsapp|واتساب/i;
 
-const invalidPhone: ApiError = { kind: 'http', status: 422, code: 'invalid_phone', message: 'Enter a phone number of 7 to 12 digits, without spaces or symbols.' };
+const invalidPhone: ApiError = {
+  kind: 'http',
+  status: 422,
+  code: 'invalid_phone',
+  message: 'Enter a phone number of 7 to 12 digits, without spaces or symbols.',
+};
 const tooMany: ApiError = { kind: 'http', status: 429, code: 'too_many_requests', message: 'Too many requests' };
 const offline: ApiError = { kind: 'network', status: 0, message: 'Failed to fetch' };
 
@@ -28,7 +33,13 @@ export const TooManyRequests: Story = { args: { defaultPhone: '+971501234567', e
 export const NetworkError: Story = { args: { defaultPhone: '+971501234567', error: offline } };
 export const NarrowPhone: Story = {
   args: { defaultPhone: '+971501234567', error: tooMany },
-  decorators: [(Story) => <div style={{ inlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** The number is sent in national form with its calling code, and the chosen channel (spec §7 /auth/otp). */
@@ -37,7 +48,9 @@ export const SubmitsNormalisedPhoneAndChannel: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: phoneBox }), '050 123 4567');
     await userEvent.click(canvas.getByRole('radio', { name: whatsapp }));
     await userEvent.click(canvas.getByRole('button', { name: sendCode }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ phone: '501234567', countryCode: '971', channel: 'whatsapp' } satisfies LoginRequest));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ phone: '501234567', countryCode: '971', channel: 'whatsapp' } satisfies LoginRequest),
+    );
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };

@@ -69,7 +69,10 @@ export function LoginView({ onSubmit, onSkip, isPending = false, error, defaultP
   }
 
   return (
-    <AuthLayout title={<FormattedMessage id="storefront.auth.login.title" />} subtitle={<FormattedMessage id="storefront.auth.login.subtitle" />}>
+    <AuthLayout
+      title={<FormattedMessage id="storefront.auth.login.title" />}
+      subtitle={<FormattedMessage id="storefront.auth.login.subtitle" />}
+    >
       <Form<LoginValues> onSubmit={send} initialValues={initialValues}>
         <FormField type="phone" name="phone" label={{ id: 'storefront.auth.login.phone' }} rules={PHONE_RULES} />
         <FormField type="radio" name="channel" label={{ id: 'storefront.auth.login.channel' }} options={channels} rules="required" />

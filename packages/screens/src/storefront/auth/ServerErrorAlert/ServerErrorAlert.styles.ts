@@ -11,7 +11,15 @@ export const AlertBox = styled.div`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   overflow-wrap: anywhere;
-  svg { flex: none; margin-block-start: 2px; color: ${({ theme }) => theme.colors.danger}; }
+  svg {
+    flex: none;
+    margin-block-start: 2px;
+    color: ${({ theme }) => theme.colors.danger};
+  }
   /* Empty, the alert region stays in the accessibility tree (so a new error is announced) but takes no room. */
-  &:empty { position: absolute; padding: 0; border: 0; }
+  &:empty {
+    position: absolute;
+    padding: 0;
+    border: 0;
+  }
 `;

@@ -26,7 +26,12 @@ const resendButton = /resend code|إعادة إرسال الرمز/i;
 const verifyButton = /^(verify|تحقّق)$/i;
 const wrongCode: ApiError = { kind: 'http', status: 422, code: 'invalid_code', message: 'Invalid code' };
 const expired: ApiError = { kind: 'http', status: 422, code: 'otp_expired', message: 'The code has expired. Request a new one.' };
-const tooManyAttempts: ApiError = { kind: 'http', status: 429, code: 'too_many_attempts', message: 'Too many attempts. Request a new code.' };
+const tooManyAttempts: ApiError = {
+  kind: 'http',
+  status: 429,
+  code: 'too_many_attempts',
+  message: 'Too many attempts. Request a new code.',
+};
 /** What userStore.verifyOtp answers for a seller (spec §6). */
 const seller: ApiError = { kind: 'client', status: 403, code: 'invalid_user', message: INVALID_USER_MESSAGE };
 const offline: ApiError = { kind: 'network', status: 0, message: 'Failed to fetch' };
@@ -48,7 +53,13 @@ export const CodeSentAgain: Story = { args: { secondsUntilResend: 59, resendStat
 export const LongCountdown: Story = { args: { secondsUntilResend: 125, phone: '+966501234567' } };
 export const NarrowPhone: Story = {
   args: { error: wrongCode, secondsUntilResend: 45 },
-  decorators: [(Story) => <div style={{ inlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const SubmitsWhenTheLastDigitIsEntered: Story = {
@@ -80,7 +91,9 @@ export const AsksForEveryDigit: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.keyboard('123');
     await userEvent.click(canvas.getByRole('button', { name: verifyButton }));
-    await expect(canvas.getByRole('group', { name: /verification code|رمز التحقق/i })).toHaveAccessibleDescription(/enter all 6 digits|أدخل أرقام الرمز كلها/i);
+    await expect(canvas.getByRole('group', { name: /verification code|رمز التحقق/i })).toHaveAccessibleDescription(
+      /enter all 6 digits|أدخل أرقام الرمز كلها/i,
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -106,7 +119,11 @@ export const ShowsInvalidUserForASeller: Story = {
     await userEvent.keyboard('123456');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('123456'));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/^(Invalid user|مستخدم غير صالح)$/));
-    await expect(boxesOf(canvas).map((box) => box.value).join('')).toBe('');
+    await expect(
+      boxesOf(canvas)
+        .map((box) => box.value)
+        .join(''),
+    ).toBe('');
     await expect(boxesOf(canvas)[0]).toHaveFocus();
   },
 };

@@ -18,7 +18,9 @@ export const Countdown = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typeScale.sm.size};
-  bdi { font-variant-numeric: tabular-nums; }
+  bdi {
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 export const SentNote = styled.p`
@@ -26,5 +28,7 @@ export const SentNote = styled.p`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
   /* Empty, the live region stays in the accessibility tree but takes no room. */
-  &:empty { position: absolute; }
+  &:empty {
+    position: absolute;
+  }
 `;

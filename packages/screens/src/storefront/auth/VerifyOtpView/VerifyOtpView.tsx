@@ -60,7 +60,17 @@ function shownPhone(phone: string): string {
  * when complete, with resend after a countdown the parent drives (no timers here, so the
  * screen renders the same every time).
  */
-export function VerifyOtpView({ phone, changeHref, onSubmit, isPending = false, error, secondsUntilResend, onResend, resendState = 'idle', codeLength = 6 }: VerifyOtpViewProps) {
+export function VerifyOtpView({
+  phone,
+  changeHref,
+  onSubmit,
+  isPending = false,
+  error,
+  secondsUntilResend,
+  onResend,
+  resendState = 'idle',
+  codeLength = 6,
+}: VerifyOtpViewProps) {
   const intl = useIntl();
   const countdownId = useId();
   const boxesRef = useRef<HTMLDivElement>(null);
@@ -99,10 +109,7 @@ export function VerifyOtpView({ phone, changeHref, onSubmit, isPending = false, 
     <AuthLayout
       title={<FormattedMessage id="storefront.auth.verify.title" />}
       subtitle={
-        <FormattedMessage
-          id="storefront.auth.verify.sentTo"
-          values={{ digits, phone: <SentTo dir="ltr">{shownPhone(phone)}</SentTo> }}
-        />
+        <FormattedMessage id="storefront.auth.verify.sentTo" values={{ digits, phone: <SentTo dir="ltr">{shownPhone(phone)}</SentTo> }} />
       }
     >
       <Link href={changeHref}>
@@ -148,9 +155,7 @@ export function VerifyOtpView({ phone, changeHref, onSubmit, isPending = false, 
           </Countdown>
         ) : null}
       </ResendRow>
-      <SentNote role="status">
-        {resendState === 'sent' ? intl.formatMessage({ id: 'storefront.auth.verify.resent' }) : null}
-      </SentNote>
+      <SentNote role="status">{resendState === 'sent' ? intl.formatMessage({ id: 'storefront.auth.verify.resent' }) : null}</SentNote>
     </AuthLayout>
   );
 }

@@ -33,7 +33,9 @@ export function CartDelivery({ deliveryType, onDeliveryTypeChange, disabled, ...
           <FormattedMessage id="storefront.cart.delivery.pickup" />
         </Radio>
       </RadioGroup>
-      {deliveryType === 'delivery' ? <CartAddresses disabled={disabled} {...address} /> : (
+      {deliveryType === 'delivery' ? (
+        <CartAddresses disabled={disabled} {...address} />
+      ) : (
         <Note>
           <FormattedMessage id="storefront.cart.delivery.pickupNote" />
         </Note>
@@ -100,7 +102,12 @@ function CartAddresses({ isSignedIn, addresses, selectedAddress, onAddressChange
           <Radio
             key={a.id}
             value={a.id}
-            description={<FormattedMessage id="storefront.cart.address.line" values={{ building: <bdi>{a.building_name}</bdi>, floor: <bdi>{a.floor}</bdi>, flat: <bdi>{a.flat}</bdi> }} />}
+            description={
+              <FormattedMessage
+                id="storefront.cart.address.line"
+                values={{ building: <bdi>{a.building_name}</bdi>, floor: <bdi>{a.floor}</bdi>, flat: <bdi>{a.flat}</bdi> }}
+              />
+            }
           >
             <Inline>
               <bdi>{a.title}</bdi>

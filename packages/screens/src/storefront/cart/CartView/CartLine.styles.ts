@@ -13,7 +13,9 @@ export const LineItem = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding-block: ${({ theme }) => theme.space[4]};
-  & + & { border-block-start: 1px solid ${({ theme }) => theme.colors.borderSubtle}; }
+  & + & {
+    border-block-start: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  }
   &[data-unavailable] {
     padding-inline-start: ${({ theme }) => theme.space[3]};
     border-inline-start: 4px solid ${({ theme }) => theme.colors.danger};
@@ -57,7 +59,9 @@ export const Name = styled.h3`
   line-height: ${({ theme }) => theme.typeScale.md.line};
   font-weight: 600;
   overflow-wrap: anywhere;
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 export const Meta = styled.p`
@@ -82,7 +86,9 @@ export const Controls = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   padding-inline-start: calc(64px + ${({ theme }) => theme.space[3]});
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding-inline-start: 0; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding-inline-start: 0;
+  }
 `;
 
 export const SetList = styled.ul`
@@ -93,7 +99,9 @@ export const SetList = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   margin-inline-start: calc(64px + ${({ theme }) => theme.space[3]});
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { margin-inline-start: 0; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    margin-inline-start: 0;
+  }
 `;
 
 export const SetItem = styled.li`

@@ -1,5 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { hasOffer, localised, stepsPrice, weightLabel, type AddonGroup, type CartAddonsSet, type CartItem, type CartProduct } from '@dukkan/core';
+import {
+  hasOffer,
+  localised,
+  stepsPrice,
+  weightLabel,
+  type AddonGroup,
+  type CartAddonsSet,
+  type CartItem,
+  type CartProduct,
+} from '@dukkan/core';
 import { Badge, Button, Link, Money, Stepper, TrashIcon } from '@dukkan/ui';
 import { entryKey, type PricedEntry } from './cartLines.ts';
 import { CartLineSet } from './CartLineSet.tsx';
@@ -47,7 +56,9 @@ export function CartLine({ item, entries, addonGroups, productHref, disabled, ..
   const withSets = item.addonsSets.length > 0;
   const own = entries.get(entryKey(item));
   const setEntries = item.addonsSets.map((set) => entries.get(entryKey(item, set)));
-  const totalFils = withSets ? setEntries.reduce((sum, e, i) => sum + (e?.priceFils ?? item.addonsSets[i]?.price ?? 0), 0) : (own?.priceFils ?? item.price);
+  const totalFils = withSets
+    ? setEntries.reduce((sum, e, i) => sum + (e?.priceFils ?? item.addonsSets[i]?.price ?? 0), 0)
+    : (own?.priceFils ?? item.price);
   const unavailable = withSets ? setEntries.some((e) => e?.unavailable) : own?.unavailable === true;
   const repriced = withSets ? setEntries.some((e) => e?.repriced) : own?.repriced === true;
   const format = quantityFormatter(product);
@@ -64,7 +75,13 @@ export function CartLine({ item, entries, addonGroups, productHref, disabled, ..
                 <FormattedMessage
                   id={UNIT_PRICE[product.unit]}
                   values={{
-                    price: <Money size="sm" fils={own.unitFils} original={hasOffer(product) ? stepsPrice(product, product.priceFils, 1) : undefined} />,
+                    price: (
+                      <Money
+                        size="sm"
+                        fils={own.unitFils}
+                        original={hasOffer(product) ? stepsPrice(product, product.priceFils, 1) : undefined}
+                      />
+                    ),
                     weight: <bdi dir="ltr">{weightLabel(product.paySize)}</bdi>,
                   }}
                 />
@@ -117,12 +134,25 @@ export function CartLine({ item, entries, addonGroups, productHref, disabled, ..
             itemName={name}
             formatValue={format}
             disabled={disabled}
-            onChange={(next) => stepBy(item.count, next, () => callbacks.onAddItem(item), () => callbacks.onRemoveItem(item))}
+            onChange={(next) =>
+              stepBy(
+                item.count,
+                next,
+                () => callbacks.onAddItem(item),
+                () => callbacks.onRemoveItem(item),
+              )
+            }
             onRemove={() => callbacks.onRemoveItem(item)}
           />
         )}
         {withSets || item.count > 1 ? (
-          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => callbacks.onDropItem(item)} aria-label={intl.formatMessage({ id: 'storefront.cart.line.removeAll' }, { name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            onClick={() => callbacks.onDropItem(item)}
+            aria-label={intl.formatMessage({ id: 'storefront.cart.line.removeAll' }, { name })}
+          >
             <TrashIcon />
             <FormattedMessage id="storefront.cart.line.remove" />
           </Button>

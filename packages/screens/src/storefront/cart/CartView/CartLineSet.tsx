@@ -26,7 +26,13 @@ export interface CartLineSetProps {
 export function CartLineSet({ set, index, productName, entry, addonGroups, formatValue, disabled, onAdd, onRemove }: CartLineSetProps) {
   const intl = useIntl();
   const groups = chosenGroups(set, addonGroups, intl.locale);
-  const summary = groups.length > 0 ? intl.formatList(groups.flatMap((g) => g.options), { type: 'unit', style: 'short' }) : intl.formatMessage({ id: 'storefront.cart.set.fallback' }, { number: index + 1 });
+  const summary =
+    groups.length > 0
+      ? intl.formatList(
+          groups.flatMap((g) => g.options),
+          { type: 'unit', style: 'short' },
+        )
+      : intl.formatMessage({ id: 'storefront.cart.set.fallback' }, { number: index + 1 });
   const stepperName = intl.formatMessage({ id: 'storefront.cart.set.name' }, { product: productName, options: summary });
   return (
     <SetItem>
@@ -34,7 +40,10 @@ export function CartLineSet({ set, index, productName, entry, addonGroups, forma
         <SetChoices aria-label={intl.formatMessage({ id: 'storefront.cart.set.choices' })}>
           {groups.map((group) => (
             <li key={group.title}>
-              <FormattedMessage id="storefront.cart.set.choice" values={{ group: <bdi>{group.title}</bdi>, options: <bdi>{intl.formatList(group.options, { type: 'conjunction' })}</bdi> }} />
+              <FormattedMessage
+                id="storefront.cart.set.choice"
+                values={{ group: <bdi>{group.title}</bdi>, options: <bdi>{intl.formatList(group.options, { type: 'conjunction' })}</bdi> }}
+              />
             </li>
           ))}
         </SetChoices>

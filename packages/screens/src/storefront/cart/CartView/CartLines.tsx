@@ -20,7 +20,13 @@ export function CartLines({ items, checkoutLines, addonGroups, ...rest }: CartLi
   return (
     <LineList>
       {items.map((item) => (
-        <CartLine key={item.shopProduct.id} item={item} entries={entries} addonGroups={addonGroups && Object.hasOwn(addonGroups, item.shopProduct.id) ? addonGroups[item.shopProduct.id] : undefined} {...rest} />
+        <CartLine
+          key={item.shopProduct.id}
+          item={item}
+          entries={entries}
+          addonGroups={addonGroups && Object.hasOwn(addonGroups, item.shopProduct.id) ? addonGroups[item.shopProduct.id] : undefined}
+          {...rest}
+        />
       ))}
     </LineList>
   );

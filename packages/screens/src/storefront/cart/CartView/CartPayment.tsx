@@ -21,7 +21,16 @@ const PAYMENT_LABELS: Readonly<Record<PaymentType, string>> = {
 };
 
 /** How to pay, and whether to spend the wallet first (§3 Cart options: wallet on by default). */
-export function CartPayment({ paymentTypes, paymentType, onPaymentTypeChange, isSignedIn, checkout, useWallet, onWalletChange, disabled }: CartPaymentProps) {
+export function CartPayment({
+  paymentTypes,
+  paymentType,
+  onPaymentTypeChange,
+  isSignedIn,
+  checkout,
+  useWallet,
+  onWalletChange,
+  disabled,
+}: CartPaymentProps) {
   const balance = checkout ? toFils(checkout.walletBalance) : null;
   const showWallet = isSignedIn && balance !== null && balance > 0;
   return (

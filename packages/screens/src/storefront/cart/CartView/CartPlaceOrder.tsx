@@ -35,7 +35,8 @@ export function CartPlaceOrder({ blocker, onPlaceOrder, isPlacing, placeError }:
     }
   }
 
-  const describedBy = [blocker && !isPlacing ? reasonId : null, placeError && !isPlacing ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [blocker && !isPlacing ? reasonId : null, placeError && !isPlacing ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <PlaceArea>
       <Button size="lg" fullWidth disabled={blocker !== null} loading={isPlacing} onClick={place} aria-describedby={describedBy}>

@@ -8,7 +8,10 @@ export const AppliedPromo = styled.div`
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
-  & > span:first-child { flex: 1 1 auto; min-inline-size: 0; }
+  & > span:first-child {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+  }
 `;
 
 export const PromoCode = styled.bdi`

@@ -17,7 +17,9 @@ export const Updating = styled.p`
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typeScale.sm.size};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const WarningList = styled.ul`
@@ -37,8 +39,16 @@ export const WarningList = styled.ul`
     background: ${({ theme }) => theme.colors.warningSoft};
     border-inline-start: 4px solid ${({ theme }) => theme.colors.warning};
   }
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: flex-start; overflow-wrap: anywhere; }
-  svg { flex: none; margin-block-start: 2px; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: flex-start;
+    overflow-wrap: anywhere;
+  }
+  svg {
+    flex: none;
+    margin-block-start: 2px;
+  }
 `;
 
 export const PlaceArea = styled.div`

@@ -129,7 +129,14 @@ const platter = buildShopProduct({
       id: 'long-size',
       title: 'Platter size for gatherings and family celebrations',
       title_ar: 'حجم الصينية للتجمعات والمناسبات العائلية',
-      options: [{ id: 'long-size-xl', name: 'Extra large family platter for twelve people', name_ar: 'صينية عائلية كبيرة جدًا تكفي اثني عشر شخصًا', amount: 245.5 }],
+      options: [
+        {
+          id: 'long-size-xl',
+          name: 'Extra large family platter for twelve people',
+          name_ar: 'صينية عائلية كبيرة جدًا تكفي اثني عشر شخصًا',
+          amount: 245.5,
+        },
+      ],
     }),
     buildAddonGroup({
       id: 'long-sides',
@@ -162,7 +169,11 @@ export const LongContent: Story = {
   args: {
     items: longNames,
     addonGroups: { [platter.id]: platter.addons },
-    checkout: quote(longNames, { warnings: [{ code: 'new_server_code', message: 'A note from the shop that this screen has no translation for, shown as the server wrote it.' }] }),
+    checkout: quote(longNames, {
+      warnings: [
+        { code: 'new_server_code', message: 'A note from the shop that this screen has no translation for, shown as the server wrote it.' },
+      ],
+    }),
     addresses: [
       ...addresses,
       buildAddress({
@@ -191,11 +202,19 @@ export const StepsAWholeAddOnSet: Story = {
     const [filleted, cleaned] = hammourItem?.addonsSets ?? [];
     await userEvent.click(canvas.getByRole('button', { name: increase }));
     await expect(args.onAddSet).toHaveBeenCalledOnce();
-    await expect(args.onAddSet).toHaveBeenCalledWith(expect.objectContaining({ shopProduct: expect.objectContaining({ id: hammour.id }) }), expect.objectContaining({ key: filleted?.key }));
+    await expect(args.onAddSet).toHaveBeenCalledWith(
+      expect.objectContaining({ shopProduct: expect.objectContaining({ id: hammour.id }) }),
+      expect.objectContaining({ key: filleted?.key }),
+    );
     // The set's own stepper now reads three steps of 1000 G.
-    await expect(canvas.getByRole('group', { name: /^(quantity of|كمية) (fresh hammour|هامور طازج) \(.*(filleted|فيليه)/i })).toHaveTextContent('3000 G');
+    await expect(
+      canvas.getByRole('group', { name: /^(quantity of|كمية) (fresh hammour|هامور طازج) \(.*(filleted|فيليه)/i }),
+    ).toHaveTextContent('3000 G');
     await userEvent.click(canvas.getByRole('button', { name: removeSet }));
-    await expect(args.onRemoveSet).toHaveBeenCalledWith(expect.objectContaining({ shopProduct: expect.objectContaining({ id: hammour.id }) }), expect.objectContaining({ key: cleaned?.key }));
+    await expect(args.onRemoveSet).toHaveBeenCalledWith(
+      expect.objectContaining({ shopProduct: expect.objectContaining({ id: hammour.id }) }),
+      expect.objectContaining({ key: cleaned?.key }),
+    );
     await expect(canvas.queryByRole('button', { name: removeSet })).not.toBeInTheDocument();
     await expect(args.onAddItem).not.toHaveBeenCalled();
   },
@@ -206,7 +225,9 @@ export const StepsAPlainItemAndRemovesIt: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^(decrease quantity of|إنقاص كمية) (hass avocado|أفوكادو هاس)/i }));
     await expect(args.onRemoveItem).toHaveBeenCalledWith(expect.objectContaining({ count: 4 }));
     await userEvent.click(canvas.getByRole('button', { name: /^(remove|إزالة) (hass avocado|أفوكادو هاس) (from the cart|من السلة)/i }));
-    await expect(args.onDropItem).toHaveBeenCalledWith(expect.objectContaining({ shopProduct: expect.objectContaining({ id: avocado.id }) }));
+    await expect(args.onDropItem).toHaveBeenCalledWith(
+      expect.objectContaining({ shopProduct: expect.objectContaining({ id: avocado.id }) }),
+    );
     await expect(canvas.queryByRole('heading', { name: /hass avocado|أفوكادو هاس/i })).not.toBeInTheDocument();
   },
 };

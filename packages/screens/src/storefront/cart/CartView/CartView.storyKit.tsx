@@ -80,7 +80,10 @@ interface QuoteOptions {
 export function quote(cart: readonly CartItem[], o: QuoteOptions = {}): CheckoutResult {
   const lines = cart.flatMap((item) => {
     const product = item.shopProduct;
-    const entries = item.addonsSets.length === 0 ? [{ count: item.count, unit: unitPrice(product) }] : item.addonsSets.map((set) => ({ count: set.count, unit: setUnitPrice(product, set.addons) }));
+    const entries =
+      item.addonsSets.length === 0
+        ? [{ count: item.count, unit: unitPrice(product) }]
+        : item.addonsSets.map((set) => ({ count: set.count, unit: setUnitPrice(product, set.addons) }));
     return entries.map(({ count, unit }) => {
       const base = o.reprice?.[product.id] ?? unit;
       const available = !o.unavailable?.includes(product.id);
@@ -93,7 +96,13 @@ export function quote(cart: readonly CartItem[], o: QuoteOptions = {}): Checkout
   const balance = o.walletBalanceFils ?? 3550;
   const wallet = o.useWallet === false ? 0 : Math.min(balance, subtotal + delivery - discount);
   return {
-    lines: lines.map((l) => ({ id: l.id, count: l.count, price: toWireAed(l.lineFils), unitPrice: toWireAed(l.unitFils), available: l.available })),
+    lines: lines.map((l) => ({
+      id: l.id,
+      count: l.count,
+      price: toWireAed(l.lineFils),
+      unitPrice: toWireAed(l.unitFils),
+      available: l.available,
+    })),
     bill: [
       { rule: 'subtotal', value: toWireAed(subtotal) },
       { rule: 'delivery_fee', value: toWireAed(delivery) },
@@ -120,7 +129,8 @@ export const serverPrices = { reprice: { [strawberries.id]: 1350 } };
 export function CartHarness(args: CartViewProps) {
   const [cart, setCart] = useState<readonly CartItem[]>(args.items);
   const [options, setOptions] = useState(args.options);
-  const change = (apply: (state: CartState) => CartState) => setCart((current) => apply({ items: [...current], total: 0, totalItems: 0 }).items);
+  const change = (apply: (state: CartState) => CartState) =>
+    setCart((current) => apply({ items: [...current], total: 0, totalItems: 0 }).items);
   return (
     <CartView
       {...args}

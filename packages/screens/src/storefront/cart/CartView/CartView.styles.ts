@@ -79,7 +79,10 @@ export const Row = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[3]};
-  & > * { flex: 1 1 180px; min-inline-size: 0; }
+  & > * {
+    flex: 1 1 180px;
+    min-inline-size: 0;
+  }
 `;
 
 export const Note = styled.p`

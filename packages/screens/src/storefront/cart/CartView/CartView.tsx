@@ -1,6 +1,18 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Address, AddonGroup, CartItem, CartOptions, CartProduct, CheckoutResult, DeliveryType, Fils, Id, PaymentType, ScheduleOption } from '@dukkan/core';
+import type {
+  Address,
+  AddonGroup,
+  CartItem,
+  CartOptions,
+  CartProduct,
+  CheckoutResult,
+  DeliveryType,
+  Fils,
+  Id,
+  PaymentType,
+  ScheduleOption,
+} from '@dukkan/core';
 import { Button, EmptyState, Link, TextArea } from '@dukkan/ui';
 import { CartDelivery } from './CartDelivery.tsx';
 import type { CartLineCallbacks } from './CartLine.tsx';
@@ -100,9 +112,17 @@ export function CartView(props: CartViewProps) {
     );
   }
 
-  const hours = { today: props.today, openingTime: props.openingTime ?? DEFAULT_OPENING_TIME, closingTime: props.closingTime ?? DEFAULT_CLOSING_TIME, currentTime: props.currentTime };
+  const hours = {
+    today: props.today,
+    openingTime: props.openingTime ?? DEFAULT_OPENING_TIME,
+    closingTime: props.closingTime ?? DEFAULT_CLOSING_TIME,
+    currentTime: props.currentTime,
+  };
   const selected = options.selectedAddress;
-  const missingAddress = isSignedIn && options.deliveryType === 'delivery' && (!selected || (addresses !== undefined && !addresses.some((a) => a.id === selected.id)));
+  const missingAddress =
+    isSignedIn &&
+    options.deliveryType === 'delivery' &&
+    (!selected || (addresses !== undefined && !addresses.some((a) => a.id === selected.id)));
   const notesTooLong = [...options.orderNotes].length > MAX_NOTES_LENGTH;
   const paymentTypes = props.paymentTypes ?? DEFAULT_PAYMENT_TYPES;
   const blocker = placeBlocker({
@@ -177,7 +197,13 @@ export function CartView(props: CartViewProps) {
             <PanelTitle id={ids.payment}>
               <FormattedMessage id="storefront.cart.payment.title" />
             </PanelTitle>
-            <CartPromotion promotion={options.promotion} checkout={checkout} onApplyPromo={props.onApplyPromo} onRemovePromotion={props.onRemovePromotion} disabled={isPlacing} />
+            <CartPromotion
+              promotion={options.promotion}
+              checkout={checkout}
+              onApplyPromo={props.onApplyPromo}
+              onRemovePromotion={props.onRemovePromotion}
+              disabled={isPlacing}
+            />
             <CartPayment
               paymentTypes={paymentTypes}
               paymentType={options.paymentType}

@@ -15,7 +15,9 @@ export interface CartWarningsProps {
 /** One translated line per warning code; an unknown code shows the server's own message. */
 function WarningText({ warning, minOrderFils }: { warning: CheckoutWarning; minOrderFils?: Fils }) {
   if (warning.code === 'below_min_order' && minOrderFils !== undefined) {
-    return <FormattedMessage id="storefront.cart.warning.belowMinOrderAmount" values={{ amount: <Money size="sm" fils={minOrderFils} /> }} />;
+    return (
+      <FormattedMessage id="storefront.cart.warning.belowMinOrderAmount" values={{ amount: <Money size="sm" fils={minOrderFils} /> }} />
+    );
   }
   const id = messageFor(WARNING_MESSAGES, warning.code);
   return id ? <FormattedMessage id={id} /> : <bdi>{warning.message}</bdi>;
@@ -24,7 +26,9 @@ function WarningText({ warning, minOrderFils }: { warning: CheckoutWarning; minO
 export function CartWarnings({ warnings, blocking, minOrderFils }: CartWarningsProps) {
   if (warnings.length === 0) return null;
   // Same code twice (two unavailable items) reads as one translated line.
-  const unique = warnings.filter((w, i) => (messageFor(WARNING_MESSAGES, w.code) ? warnings.findIndex((o) => o.code === w.code) === i : true));
+  const unique = warnings.filter((w, i) =>
+    messageFor(WARNING_MESSAGES, w.code) ? warnings.findIndex((o) => o.code === w.code) === i : true,
+  );
   return (
     <WarningList data-tone={blocking ? 'danger' : 'warning'}>
       {unique.map((warning, i) => (

@@ -5,7 +5,15 @@ const hours = { today: '2026-10-28', openingTime: '09:00', closingTime: '22:00' 
 
 describe('schedule days', () => {
   it('lists today and the next six days from the given date, across a month end', () => {
-    expect(scheduleDays('2026-10-28')).toEqual(['2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03']);
+    expect(scheduleDays('2026-10-28')).toEqual([
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+    ]);
   });
   it('accepts a date-time and ignores its time', () => {
     expect(scheduleDays('2026-12-30T23:59:00+04:00', 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);

@@ -14,7 +14,10 @@ function WithCartAndFilter(props: CategoryPageProps) {
   const { onAdd, onRemove, onSubCategoryChange } = props;
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [subCategoryId, setSubCategoryId] = useState(props.subCategoryId);
-  const listing = props.listing && subCategoryId !== 'any' ? { ...props.listing, gproducts: props.listing.gproducts.filter((sp) => sp.product.subCategory === subCategoryId) } : props.listing;
+  const listing =
+    props.listing && subCategoryId !== 'any'
+      ? { ...props.listing, gproducts: props.listing.gproducts.filter((sp) => sp.product.subCategory === subCategoryId) }
+      : props.listing;
   const { countOf } = props;
   const add = useCallback(
     (product: ShopProduct, cartProduct: CartProduct) => {
@@ -79,7 +82,9 @@ async function expectCardsToFit(canvasElement: HTMLElement) {
 
 export const Default: Story = {};
 /** Meals: cards with add-on groups send the customer to the product page. */
-export const WithOptions: Story = { args: { listing: seededListing('cat-meals'), productHref: (id: string) => `/categories/cat-meals/products/${id}` } };
+export const WithOptions: Story = {
+  args: { listing: seededListing('cat-meals'), productHref: (id: string) => `/categories/cat-meals/products/${id}` },
+};
 export const Loading: Story = { args: { listing: undefined, isLoading: true } };
 /** Another sub-category loads: the title and filters stay, the grid waits. */
 export const LoadingSection: Story = { args: { subCategoryId: 'sub-fruits-citrus', isLoading: true } };

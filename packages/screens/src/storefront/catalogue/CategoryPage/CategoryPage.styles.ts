@@ -23,7 +23,9 @@ export const Title = styled.h1`
   font-size: ${({ theme }) => theme.typeScale.xxl.size};
   line-height: ${({ theme }) => theme.typeScale.xxl.line};
   overflow-wrap: anywhere;
-  :lang(ar) & { line-height: ${({ theme }) => theme.typeScale.xxl.arLine}; }
+  :lang(ar) & {
+    line-height: ${({ theme }) => theme.typeScale.xxl.arLine};
+  }
 `;
 
 export const Count = styled.p`
@@ -50,7 +52,9 @@ export const Chip = styled.button`
   font-weight: 600;
   overflow-wrap: anywhere;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
@@ -85,7 +89,11 @@ export const WindowGrid = styled.ul`
 /** A control that keyboard focus scrolls in stays clear of the sticky page header. */
 export const Item = styled.li`
   min-inline-size: 0;
-  a, button, [role='spinbutton'] { scroll-margin-block: 96px 24px; }
+  a,
+  button,
+  [role='spinbutton'] {
+    scroll-margin-block: 96px 24px;
+  }
 `;
 
 export const SkeletonCard = styled.li`

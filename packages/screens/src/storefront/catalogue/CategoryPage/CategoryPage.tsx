@@ -32,7 +32,18 @@ export interface CategoryPageProps {
  * as filters, and its products, which can be added to the cart from their cards. Large
  * categories (thousands of products) are windowed; see `CategoryPageGrid`.
  */
-export function CategoryPage({ listing, subCategoryId, onSubCategoryChange, countOf, onAdd, onRemove, productHref, isLoading, error, onRetry }: CategoryPageProps) {
+export function CategoryPage({
+  listing,
+  subCategoryId,
+  onSubCategoryChange,
+  countOf,
+  onAdd,
+  onRemove,
+  productHref,
+  isLoading,
+  error,
+  onRetry,
+}: CategoryPageProps) {
   const intl = useIntl();
   const countId = useId();
   if (!listing) {
@@ -63,7 +74,9 @@ export function CategoryPage({ listing, subCategoryId, onSubCategoryChange, coun
     body = (
       <EmptyState
         title={<FormattedMessage id={filtered ? 'storefront.catalogue.empty.filteredTitle' : 'storefront.catalogue.empty.title'} />}
-        description={<FormattedMessage id={filtered ? 'storefront.catalogue.empty.filteredDescription' : 'storefront.catalogue.empty.description'} />}
+        description={
+          <FormattedMessage id={filtered ? 'storefront.catalogue.empty.filteredDescription' : 'storefront.catalogue.empty.description'} />
+        }
         action={
           filtered ? (
             <Button variant="secondary" onClick={() => onSubCategoryChange(ANY_SUB_CATEGORY)}>
@@ -73,7 +86,17 @@ export function CategoryPage({ listing, subCategoryId, onSubCategoryChange, coun
         }
       />
     );
-  } else body = <CategoryPageGrid products={products} labelledBy={countId} countOf={countOf} onAdd={onAdd} onRemove={onRemove} productHref={productHref} />;
+  } else
+    body = (
+      <CategoryPageGrid
+        products={products}
+        labelledBy={countId}
+        countOf={countOf}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        productHref={productHref}
+      />
+    );
 
   return (
     <Page id="main" aria-busy={isLoading || undefined}>
@@ -83,7 +106,10 @@ export function CategoryPage({ listing, subCategoryId, onSubCategoryChange, coun
         {/* Announced when a filter changes the list. */}
         <Count id={countId} role="status">
           {isLoading || error ? null : (
-            <FormattedMessage id="storefront.catalogue.productCount" values={{ count: products.length, countText: formatNumber(products.length, locale) }} />
+            <FormattedMessage
+              id="storefront.catalogue.productCount"
+              values={{ count: products.length, countText: formatNumber(products.length, locale) }}
+            />
           )}
         </Count>
       </Header>

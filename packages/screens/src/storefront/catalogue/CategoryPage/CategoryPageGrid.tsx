@@ -51,7 +51,14 @@ function WindowedGrid({ products, labelledBy, ...card }: CategoryPageGridProps) 
   const [element, setElement] = useState<HTMLUListElement | null>(null);
   const columns = useColumnCount(element, CARD_MIN_INLINE_SIZE, CARD_GAP);
   const rowCount = Math.ceil(products.length / columns);
-  const { items, totalSize } = useVirtualizer({ count: rowCount, element, itemSize: ROW_SIZE, scrollElement: 'window', overscanCount: 2, defaultSize: 900 });
+  const { items, totalSize } = useVirtualizer({
+    count: rowCount,
+    element,
+    itemSize: ROW_SIZE,
+    scrollElement: 'window',
+    overscanCount: 2,
+    defaultSize: 900,
+  });
   const firstRow = items[0]?.index ?? 0;
   const lastRow = items[items.length - 1]?.index ?? -1;
   const start = firstRow * columns;

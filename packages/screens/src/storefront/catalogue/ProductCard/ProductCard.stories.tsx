@@ -75,7 +75,10 @@ export const NarrowPhone: Story = {
 export const AddsAndRemovesFromTheCard: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /add hass avocado to cart|أضف أفوكادو/i }));
-    await expect(args.onAdd).toHaveBeenCalledWith(args.product, expect.objectContaining({ id: 'sp-1008', priceFils: 450, offerFils: 375, unit: 'piece' }));
+    await expect(args.onAdd).toHaveBeenCalledWith(
+      args.product,
+      expect.objectContaining({ id: 'sp-1008', priceFils: 450, offerFils: 375, unit: 'piece' }),
+    );
     // The stepper replaces the button, and focus follows it.
     const quantity = canvas.getByRole('spinbutton');
     await expect(quantity).toHaveFocus();
@@ -121,8 +124,14 @@ export const SendsItemsWithOptionsToTheProductPage: Story = {
   args: { product: picks.withAddons, href: '/categories/cat-meals/products/sp-1320', count: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /add|أضف/i })).toBeNull();
-    await expect(canvas.getByRole('link', { name: /choose options|اختر الخيارات/i })).toHaveAttribute('href', '/categories/cat-meals/products/sp-1320');
-    await expect(canvas.getByRole('link', { name: /^(chicken shawarma sandwich|ساندويتش شاورما دجاج)$/i })).toHaveAttribute('href', '/categories/cat-meals/products/sp-1320');
+    await expect(canvas.getByRole('link', { name: /choose options|اختر الخيارات/i })).toHaveAttribute(
+      'href',
+      '/categories/cat-meals/products/sp-1320',
+    );
+    await expect(canvas.getByRole('link', { name: /^(chicken shawarma sandwich|ساندويتش شاورما دجاج)$/i })).toHaveAttribute(
+      'href',
+      '/categories/cat-meals/products/sp-1320',
+    );
   },
 };
 

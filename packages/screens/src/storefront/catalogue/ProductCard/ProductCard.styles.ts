@@ -27,7 +27,9 @@ export const CardBox = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.elevation[1]};
-  &:hover { border-color: ${({ theme }) => theme.colors.border}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
 
   [data-part='image'] {
     position: relative;
@@ -37,10 +39,24 @@ export const CardBox = styled.article`
     background: ${({ theme }) => theme.colors.surfaceSunken};
     overflow: hidden;
   }
-  [data-part='image'] img { inline-size: 100%; block-size: 100%; object-fit: contain; }
-  [data-part='badge-start'], [data-part='badge-end'] { position: absolute; max-inline-size: calc(100% - 8px); }
-  [data-part='badge-start'] { inset-block-start: ${({ theme }) => theme.space[1]}; inset-inline-start: ${({ theme }) => theme.space[1]}; }
-  [data-part='badge-end'] { inset-block-end: ${({ theme }) => theme.space[1]}; inset-inline-end: ${({ theme }) => theme.space[1]}; }
+  [data-part='image'] img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: contain;
+  }
+  [data-part='badge-start'],
+  [data-part='badge-end'] {
+    position: absolute;
+    max-inline-size: calc(100% - 8px);
+  }
+  [data-part='badge-start'] {
+    inset-block-start: ${({ theme }) => theme.space[1]};
+    inset-inline-start: ${({ theme }) => theme.space[1]};
+  }
+  [data-part='badge-end'] {
+    inset-block-end: ${({ theme }) => theme.space[1]};
+    inset-inline-end: ${({ theme }) => theme.space[1]};
+  }
 
   /* The name: two lines at most; its link covers the card, so the whole card opens the product. */
   [data-part='title'] {
@@ -56,15 +72,36 @@ export const CardBox = styled.article`
     -webkit-line-clamp: 2;
     overflow: hidden;
   }
-  :lang(ar) & [data-part='title'] { min-block-size: 48px; line-height: ${({ theme }) => theme.typeScale.sm.arLine}; }
-  [data-part='title'] a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  [data-part='title'] a:hover { text-decoration: underline; }
-  [data-part='title'] a::after { content: ''; position: absolute; inset: 0; border-radius: ${({ theme }) => theme.radii.lg}; }
+  :lang(ar) & [data-part='title'] {
+    min-block-size: 48px;
+    line-height: ${({ theme }) => theme.typeScale.sm.arLine};
+  }
+  [data-part='title'] a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  [data-part='title'] a:hover {
+    text-decoration: underline;
+  }
+  [data-part='title'] a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
   /* The ring goes round the card: the clamped title would clip it. */
-  [data-part='title'] a:focus-visible { outline: none; }
-  [data-part='title'] a:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  [data-part='title'] a:focus-visible {
+    outline: none;
+  }
+  [data-part='title'] a:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 
-  [data-part='price'] { flex: none; line-height: ${({ theme }) => theme.typeScale.md.line}; }
+  [data-part='price'] {
+    flex: none;
+    line-height: ${({ theme }) => theme.typeScale.md.line};
+  }
 
   /* Above the stretched link, so its buttons stay clickable. */
   [data-part='actions'] {
@@ -92,5 +129,7 @@ export const OptionsLink = styled(Link)`
   font-weight: 600;
   text-align: center;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;

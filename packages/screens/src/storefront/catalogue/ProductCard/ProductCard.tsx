@@ -47,13 +47,20 @@ export const ProductCard = memo(function ProductCard({ product, count, href, onA
         {blocked ? (
           <div data-part="badge-end">
             <Badge tone="neutral" id={reasonId}>
-              {facts.cartProduct ? <FormattedMessage id="storefront.catalogue.unavailable" /> : <FormattedMessage id="storefront.catalogue.priceUnavailable" />}
+              {facts.cartProduct ? (
+                <FormattedMessage id="storefront.catalogue.unavailable" />
+              ) : (
+                <FormattedMessage id="storefront.catalogue.priceUnavailable" />
+              )}
             </Badge>
           </div>
         ) : facts.needsOptions && count > 0 && facts.cartProduct ? (
           <div data-part="badge-end">
             <Badge tone="success">
-              <FormattedMessage id="storefront.catalogue.inCart" values={{ quantity: <bdi dir="ltr">{quantityText(facts.cartProduct, count, locale)}</bdi> }} />
+              <FormattedMessage
+                id="storefront.catalogue.inCart"
+                values={{ quantity: <bdi dir="ltr">{quantityText(facts.cartProduct, count, locale)}</bdi> }}
+              />
             </Badge>
           </div>
         ) : null}
@@ -64,7 +71,16 @@ export const ProductCard = memo(function ProductCard({ product, count, href, onA
       <div data-part="price">
         <ProductPrice facts={facts} />
       </div>
-      <ProductCardActions product={product} facts={facts} name={name} count={count} href={href} reasonId={blocked ? reasonId : undefined} onAdd={onAdd} onRemove={onRemove} />
+      <ProductCardActions
+        product={product}
+        facts={facts}
+        name={name}
+        count={count}
+        href={href}
+        reasonId={blocked ? reasonId : undefined}
+        onAdd={onAdd}
+        onRemove={onRemove}
+      />
     </CardBox>
   );
 });

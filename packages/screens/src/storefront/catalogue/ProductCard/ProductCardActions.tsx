@@ -48,7 +48,11 @@ export function ProductCardActions({ product, facts, name, count, href, reasonId
   if (facts.needsOptions) {
     return (
       <div data-part="actions" ref={box}>
-        <OptionsLink href={href} aria-describedby={reasonId} aria-label={intl.formatMessage({ id: 'storefront.catalogue.card.chooseOptionsFor' }, { name })}>
+        <OptionsLink
+          href={href}
+          aria-describedby={reasonId}
+          aria-label={intl.formatMessage({ id: 'storefront.catalogue.card.chooseOptionsFor' }, { name })}
+        >
           <FormattedMessage id="storefront.catalogue.card.chooseOptions" />
         </OptionsLink>
       </div>

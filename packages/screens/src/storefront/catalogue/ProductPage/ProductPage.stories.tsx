@@ -30,8 +30,12 @@ export const Default: Story = {};
 /** §9: a kg item is sold in pay_size steps (500 g), its price per step, with its offer. */
 export const WeightOnOffer: Story = { args: { product: picks.kgOffer, category: fruits, categoryHref: '/categories/cat-fruits' } };
 /** A kg item with per-kg add-ons (cleaning, required; cooking, optional) already in the cart. */
-export const WeightWithOptions: Story = { args: { product: picks.kgWithAddons, category: fish, categoryHref: '/categories/cat-fish', countInCart: 2 } };
-export const PieceOnOffer: Story = { args: { product: picks.pieceOffer, category: fruits, categoryHref: '/categories/cat-fruits', countInCart: 3 } };
+export const WeightWithOptions: Story = {
+  args: { product: picks.kgWithAddons, category: fish, categoryHref: '/categories/cat-fish', countInCart: 2 },
+};
+export const PieceOnOffer: Story = {
+  args: { product: picks.pieceOffer, category: fruits, categoryHref: '/categories/cat-fruits', countInCart: 3 },
+};
 export const Unavailable: Story = { args: { product: picks.unavailable, category: fruits, categoryHref: '/categories/cat-fruits' } };
 export const Loading: Story = { args: { product: undefined, category: undefined, isLoading: true } };
 export const LoadError: Story = { args: { product: undefined, category: undefined, error: new Error('HTTP 500') } };
@@ -42,12 +46,17 @@ export const LongContent: Story = {
       ...fixtures.longArabicProduct,
       product: {
         ...fixtures.longArabicProduct.product,
-        notes: 'Hand-picked at dawn in the Jordan Valley, packed the same day with roasted almonds, cashews and pistachios. Keep in a cool, dry place.',
+        notes:
+          'Hand-picked at dawn in the Jordan Valley, packed the same day with roasted almonds, cashews and pistachios. Keep in a cool, dry place.',
         notes_ar: 'تُقطف يدوياً عند الفجر في وادي الأردن، وتُعبأ في اليوم نفسه مع اللوز والكاجو والفستق المحمص. تُحفظ في مكان بارد وجاف.',
       },
       addons: fixtures.productWithAddons.addons,
     }),
-    category: { id: 'cat-long', name: 'Dates, Nuts and Seasonal Gift Boxes from Local Farms', name_ar: 'تمور ومكسرات وعلب هدايا موسمية من المزارع المحلية' },
+    category: {
+      id: 'cat-long',
+      name: 'Dates, Nuts and Seasonal Gift Boxes from Local Farms',
+      name_ar: 'تمور ومكسرات وعلب هدايا موسمية من المزارع المحلية',
+    },
   },
 };
 export const NarrowPhone: Story = {
@@ -70,7 +79,9 @@ export const RequiresTheSizeBeforeAdding: Story = {
     // Focus goes to the group that needs a choice, which reads out its error.
     const small = canvas.getByRole('radio', { name: /small|صغير/i });
     await expect(small).toHaveFocus();
-    await expect(canvas.getByRole('radiogroup', { name: /size|الحجم/i })).toHaveAccessibleDescription(/please choose an option for size|يرجى اختيار خيار من الحجم/i);
+    await expect(canvas.getByRole('radiogroup', { name: /size|الحجم/i })).toHaveAccessibleDescription(
+      /please choose an option for size|يرجى اختيار خيار من الحجم/i,
+    );
 
     await userEvent.click(canvas.getByRole('radio', { name: /medium|وسط/i }));
     await expect(canvas.queryByText(/please choose an option for size|يرجى اختيار خيار من الحجم/i)).toBeNull();
@@ -88,7 +99,9 @@ export const RequiresTheSizeBeforeAdding: Story = {
       ],
       count: 2,
     });
-    await expect(canvas.getByRole('status')).toHaveTextContent(/added 2 × chicken shawarma sandwich to your cart|تمت إضافة 2 × ساندويتش شاورما دجاج إلى سلتك/i);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      /added 2 × chicken shawarma sandwich to your cart|تمت إضافة 2 × ساندويتش شاورما دجاج إلى سلتك/i,
+    );
     await expect(within(canvas.getByRole('status')).getByRole('link', { name: /view cart|عرض السلة/i })).toHaveAttribute('href', '/cart');
   },
 };
@@ -121,7 +134,9 @@ export const StepsWeightInPaySize: Story = {
     await expect(total).toHaveTextContent('24.38');
     await expect(total).toHaveTextContent('27.00');
     await userEvent.click(canvas.getByRole('button', { name: /add to cart|أضف إلى السلة/i }));
-    await expect(args.onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ addons: undefined, count: 3, cartProduct: expect.objectContaining({ paySize: 500 }) }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(
+      expect.objectContaining({ addons: undefined, count: 3, cartProduct: expect.objectContaining({ paySize: 500 }) }),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent(/1500 G/);
   },
 };

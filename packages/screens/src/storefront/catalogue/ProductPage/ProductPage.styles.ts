@@ -10,11 +10,35 @@ export const Page = styled.main`
 export const Crumbs = styled.nav`
   margin-block-end: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.typeScale.sm.size};
-  ol { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space[2]}; list-style: none; margin: 0; padding: 0; }
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; min-inline-size: 0; overflow-wrap: anywhere; }
-  li + li::before { content: '/' / ''; color: ${({ theme }) => theme.colors.textSubtle}; }
-  a { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; min-block-size: 24px; }
-  [aria-current='page'] { color: ${({ theme }) => theme.colors.textMuted}; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+  li + li::before {
+    content: '/' / '';
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    min-block-size: 24px;
+  }
+  [aria-current='page'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Layout = styled.div`
@@ -34,7 +58,11 @@ export const Figure = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceSunken};
   overflow: hidden;
-  img { inline-size: 100%; block-size: 100%; object-fit: contain; }
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: contain;
+  }
 `;
 
 export const FigureBadge = styled.div`
@@ -55,7 +83,9 @@ export const Name = styled.h1`
   font-size: ${({ theme }) => theme.typeScale.xl.size};
   line-height: ${({ theme }) => theme.typeScale.xl.line};
   overflow-wrap: anywhere;
-  :lang(ar) & { line-height: ${({ theme }) => theme.typeScale.xl.arLine}; }
+  :lang(ar) & {
+    line-height: ${({ theme }) => theme.typeScale.xl.arLine};
+  }
 `;
 
 export const Notes = styled.p`
@@ -68,8 +98,12 @@ export const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.typeScale.sm.size};
   font-weight: 600;
-  &[data-tone='danger'] { color: ${({ theme }) => theme.colors.danger}; }
-  &[data-tone='success'] { color: ${({ theme }) => theme.colors.primary}; }
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-tone='success'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const Form = styled.form`

@@ -32,7 +32,18 @@ export interface ProductPageProps {
  * The product page `/categories/{id}/products/{product_id}` (customer spec §2): the product,
  * its price and unit, its add-on groups, the quantity and the live total, and "Add to cart".
  */
-export function ProductPage({ product, category, categoryHref, isLoading, error, notFound, onRetry, onAddToCart, countInCart = 0, cartHref }: ProductPageProps) {
+export function ProductPage({
+  product,
+  category,
+  categoryHref,
+  isLoading,
+  error,
+  notFound,
+  onRetry,
+  onAddToCart,
+  countInCart = 0,
+  cartHref,
+}: ProductPageProps) {
   const intl = useIntl();
   const reasonId = useId();
   const facts = useMemo(() => (product ? productFacts(product) : undefined), [product]);
@@ -111,15 +122,30 @@ export function ProductPage({ product, category, categoryHref, isLoading, error,
           <ProductPrice facts={facts} size="lg" />
           {facts.canAdd ? null : (
             <Note id={reasonId} data-tone="danger">
-              {facts.cartProduct ? <FormattedMessage id="storefront.catalogue.unavailable" /> : <FormattedMessage id="storefront.catalogue.priceUnavailable" />}
+              {facts.cartProduct ? (
+                <FormattedMessage id="storefront.catalogue.unavailable" />
+              ) : (
+                <FormattedMessage id="storefront.catalogue.priceUnavailable" />
+              )}
             </Note>
           )}
           {countInCart > 0 && facts.cartProduct ? (
             <Note data-tone="success">
-              <FormattedMessage id="storefront.catalogue.inCart" values={{ quantity: <bdi dir="ltr">{quantityText(facts.cartProduct, countInCart, intl.locale)}</bdi> }} />
+              <FormattedMessage
+                id="storefront.catalogue.inCart"
+                values={{ quantity: <bdi dir="ltr">{quantityText(facts.cartProduct, countInCart, intl.locale)}</bdi> }}
+              />
             </Note>
           ) : null}
-          <ProductPageForm key={product.id} product={product} facts={facts} name={name} reasonId={facts.canAdd ? undefined : reasonId} onAddToCart={onAddToCart} cartHref={cartHref} />
+          <ProductPageForm
+            key={product.id}
+            product={product}
+            facts={facts}
+            name={name}
+            reasonId={facts.canAdd ? undefined : reasonId}
+            onAddToCart={onAddToCart}
+            cartHref={cartHref}
+          />
         </Details>
       </Layout>
     </Page>

@@ -18,7 +18,8 @@ function OptionText({ option, type }: { option: AddonOption; type: AddonGroup['t
   const fils = toFils(option.amount);
   let price: ReactNode = null;
   if (fils !== null && type === 'override') price = <Money fils={fils} size="sm" />;
-  else if (fils !== null && fils > 0) price = <FormattedMessage id="storefront.catalogue.addon.extra" values={{ amount: <Money fils={fils} size="sm" /> }} />;
+  else if (fils !== null && fils > 0)
+    price = <FormattedMessage id="storefront.catalogue.addon.extra" values={{ amount: <Money fils={fils} size="sm" /> }} />;
   return (
     <OptionLabel>
       <span>{localised(option, 'name', locale)}</span>
@@ -64,7 +65,12 @@ export function ProductPageAddonGroup({ group, value, onChange, error }: Product
   return (
     <CheckboxGroup
       label={title}
-      description={<FormattedMessage id="storefront.catalogue.addon.hintUpTo" values={{ required: String(group.required), max: <bdi dir="ltr">{group.max}</bdi> }} />}
+      description={
+        <FormattedMessage
+          id="storefront.catalogue.addon.hintUpTo"
+          values={{ required: String(group.required), max: <bdi dir="ltr">{group.max}</bdi> }}
+        />
+      }
       required={group.required}
       error={error}
       value={[...value]}

@@ -59,7 +59,10 @@ export function ProductPageForm({ product, facts, name, reasonId, onAddToCart, c
     onAddToCart({ product, cartProduct, addons: choice.groups.length > 0 ? choice.addons : undefined, count: choice.count });
     const quantity = quantityText(cartProduct, choice.count, locale);
     setAdded((previous) => ({
-      text: intl.formatMessage({ id: kg ? 'storefront.catalogue.product.addedWeight' : 'storefront.catalogue.product.addedCount' }, { quantity, name }),
+      text: intl.formatMessage(
+        { id: kg ? 'storefront.catalogue.product.addedWeight' : 'storefront.catalogue.product.addedCount' },
+        { quantity, name },
+      ),
       serial: (previous?.serial ?? 0) + 1,
     }));
   }
@@ -69,7 +72,12 @@ export function ProductPageForm({ product, facts, name, reasonId, onAddToCart, c
   }
 
   return (
-    <Form ref={form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'storefront.catalogue.product.formLabel' }, { name })}>
+    <Form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'storefront.catalogue.product.formLabel' }, { name })}
+    >
       {choice.groups.map((group) => (
         <div key={group.id} data-group={group.id}>
           <ProductPageAddonGroup
@@ -81,7 +89,10 @@ export function ProductPageForm({ product, facts, name, reasonId, onAddToCart, c
             }}
             error={
               showErrors && choice.missing.includes(group) ? (
-                <FormattedMessage id="storefront.catalogue.addon.requiredError" values={{ group: localised(group, 'title', intl.locale) }} />
+                <FormattedMessage
+                  id="storefront.catalogue.addon.requiredError"
+                  values={{ group: localised(group, 'title', intl.locale) }}
+                />
               ) : undefined
             }
           />
@@ -89,7 +100,13 @@ export function ProductPageForm({ product, facts, name, reasonId, onAddToCart, c
       ))}
       {cartProduct ? (
         <Field>
-          <FieldName>{kg ? <FormattedMessage id="storefront.catalogue.product.weight" /> : <FormattedMessage id="storefront.catalogue.product.quantity" />}</FieldName>
+          <FieldName>
+            {kg ? (
+              <FormattedMessage id="storefront.catalogue.product.weight" />
+            ) : (
+              <FormattedMessage id="storefront.catalogue.product.quantity" />
+            )}
+          </FieldName>
           <QuantityRow>
             <Stepper
               value={choice.count}
@@ -105,7 +122,10 @@ export function ProductPageForm({ product, facts, name, reasonId, onAddToCart, c
             />
             {kg ? (
               <Kilos>
-                <FormattedMessage id="storefront.catalogue.product.kilograms" values={{ kg: <bdi dir="ltr">{formatNumber(weightGrams(cartProduct, choice.count) / 1000, locale)}</bdi> }} />
+                <FormattedMessage
+                  id="storefront.catalogue.product.kilograms"
+                  values={{ kg: <bdi dir="ltr">{formatNumber(weightGrams(cartProduct, choice.count) / 1000, locale)}</bdi> }}
+                />
               </Kilos>
             ) : null}
           </QuantityRow>

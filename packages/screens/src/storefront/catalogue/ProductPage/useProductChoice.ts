@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
-import { hasOffer, setUnitPrice, stepsPrice, toCartAddons, type AddonGroup, type CartAddon, type CartProduct, type Fils } from '@dukkan/core';
+import {
+  hasOffer,
+  setUnitPrice,
+  stepsPrice,
+  toCartAddons,
+  type AddonGroup,
+  type CartAddon,
+  type CartProduct,
+  type Fils,
+} from '@dukkan/core';
 
 export interface ProductChoice {
   /** The product's add-on groups in their `order`. */
@@ -37,7 +46,8 @@ export function useProductChoice(cartProduct: CartProduct | null, addonGroups: r
   if (cartProduct && addons) {
     totalFils = stepsPrice(cartProduct, setUnitPrice(cartProduct, addons), count);
     const overridden = addons.some((addon) => addon.type === 'override' && addon.options.length > 0);
-    if (hasOffer(cartProduct) && !overridden) originalFils = stepsPrice(cartProduct, setUnitPrice({ ...cartProduct, offerFils: 0 }, addons), count);
+    if (hasOffer(cartProduct) && !overridden)
+      originalFils = stepsPrice(cartProduct, setUnitPrice({ ...cartProduct, offerFils: 0 }, addons), count);
   }
 
   return {

@@ -12,7 +12,10 @@ export function OfferBadge({ percent }: OfferBadgeProps) {
   if (percent <= 0) return null;
   return (
     <Badge tone="danger">
-      <FormattedMessage id="storefront.catalogue.offer" values={{ percent: <bdi dir="ltr">{formatNumber(percent, isAppLocale(locale) ? locale : 'en')}</bdi> }} />
+      <FormattedMessage
+        id="storefront.catalogue.offer"
+        values={{ percent: <bdi dir="ltr">{formatNumber(percent, isAppLocale(locale) ? locale : 'en')}</bdi> }}
+      />
     </Badge>
   );
 }

@@ -14,5 +14,13 @@ export function UnitLabel({ product }: UnitLabelProps) {
       </span>
     );
   }
-  return <span data-part="unit">{product.unit === 'box' ? <FormattedMessage id="storefront.catalogue.unit.box" /> : <FormattedMessage id="storefront.catalogue.unit.piece" />}</span>;
+  return (
+    <span data-part="unit">
+      {product.unit === 'box' ? (
+        <FormattedMessage id="storefront.catalogue.unit.box" />
+      ) : (
+        <FormattedMessage id="storefront.catalogue.unit.piece" />
+      )}
+    </span>
+  );
 }

@@ -15,7 +15,9 @@ export const PriceBlock = styled.div`
     line-height: ${({ theme }) => theme.typeScale.xs.line};
     white-space: nowrap;
   }
-  :lang(ar) & [data-part='unit'] { line-height: ${({ theme }) => theme.typeScale.xs.arLine}; }
+  :lang(ar) & [data-part='unit'] {
+    line-height: ${({ theme }) => theme.typeScale.xs.arLine};
+  }
   [data-part='unpriced'] {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.typeScale.sm.size};

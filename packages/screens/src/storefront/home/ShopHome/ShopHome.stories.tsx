@@ -48,7 +48,8 @@ export const LongNames: Story = {
     shop: buildShop({
       name: 'Al Waha Fresh Market & Butchery — Organic Fruits, Vegetables, Dates and Arabic Sweets, Al Barsha Branch',
       name_ar: 'سوق الواحة الطازج والملحمة — فواكه وخضروات عضوية وتمور وحلويات عربية، فرع البرشاء',
-      headline: 'Fresh produce from UAE farms, halal meat cut to order, and Emirati dates delivered across Dubai and Sharjah within the hour',
+      headline:
+        'Fresh produce from UAE farms, halal meat cut to order, and Emirati dates delivered across Dubai and Sharjah within the hour',
       headline_ar: 'منتجات طازجة من مزارع الإمارات، ولحوم حلال تُقطَّع حسب الطلب، وتمور إماراتية تصلك في دبي والشارقة خلال ساعة',
       mainCategories: Array.from({ length: 14 }, (_, i) =>
         buildMainCategory({
@@ -85,10 +86,11 @@ export const WithOffers: Story = {
     await expect(section).toBeVisible();
     const first = offers[0];
     if (!first) throw new Error('The seed has no offers');
-    await expect(canvas.getAllByRole('link', { name: new RegExp(first.product.name_ar && document.documentElement.lang === 'ar' ? first.product.name_ar : first.product.name) })[0]).toHaveAttribute(
-      'href',
-      `/categories/${first.product.category}/products/${first.id}`,
-    );
+    await expect(
+      canvas.getAllByRole('link', {
+        name: new RegExp(first.product.name_ar && document.documentElement.lang === 'ar' ? first.product.name_ar : first.product.name),
+      })[0],
+    ).toHaveAttribute('href', `/categories/${first.product.category}/products/${first.id}`);
     void args;
   },
 };
@@ -98,12 +100,23 @@ export const SpecialOneShop: Story = {
   args: { shop: seededShop ? { ...seededShop, showType: 'special-1' } : undefined, catalogue: catalogue({ offers: [], sections }) },
   play: async ({ canvas }) => {
     for (const section of sections) {
-      await expect(canvas.getByRole('heading', { level: 2, name: document.documentElement.lang === 'ar' && section.name_ar ? section.name_ar : section.name })).toBeVisible();
+      await expect(
+        canvas.getByRole('heading', {
+          level: 2,
+          name: document.documentElement.lang === 'ar' && section.name_ar ? section.name_ar : section.name,
+        }),
+      ).toBeVisible();
     }
   },
 };
 
 export const WithOffersNarrowPhone: Story = {
   args: { catalogue: catalogue() },
-  decorators: [(Story) => <div style={{ inlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -55,11 +55,23 @@ export const CategoryCard = styled.li`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.elevation[1]};
-  &:focus-within { box-shadow: ${({ theme }) => theme.elevation[3]}; }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.elevation[3]};
+  }
 
   /* The whole card is clickable through the link's stretched hit area. */
-  a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  a { font-weight: 600; color: ${({ theme }) => theme.colors.text}; text-decoration: none; overflow-wrap: anywhere; }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const CategoryImage = styled.img`

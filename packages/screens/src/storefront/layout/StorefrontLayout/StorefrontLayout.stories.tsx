@@ -48,7 +48,13 @@ export const CartCountIsAnnounced: Story = {
 /** A 360 px phone: the long name truncates, the language switch keeps its size. */
 export const NarrowPhone: Story = {
   args: { shopName: 'Al Waha Fresh Market & Butchery — Al Barsha' },
-  decorators: [(Story) => <div style={{ maxInlineSize: 360, border: '1px dashed #c9ced6' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 360, border: '1px dashed #c9ced6' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const SkipLinkIsFirstStop: Story = {

@@ -9,7 +9,9 @@ export const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   z-index: 10;
-  &:focus { inset-block-start: ${({ theme }) => theme.space[2]}; }
+  &:focus {
+    inset-block-start: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 export const Header = styled.header`
@@ -37,7 +39,14 @@ export const Brand = styled.div`
   min-inline-size: 0;
   font-weight: 700;
   font-size: ${({ theme }) => theme.typeScale.lg.size};
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 export const Footer = styled.footer`

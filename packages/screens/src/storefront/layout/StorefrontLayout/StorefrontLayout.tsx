@@ -22,7 +22,16 @@ export interface StorefrontLayoutProps {
 }
 
 /** The storefront's default layout (customer spec §2): header with cart and account, page, footer. */
-export function StorefrontLayout({ shopName, locale, onLocaleChange, homeHref, cartHref, cartCount, account, children }: StorefrontLayoutProps) {
+export function StorefrontLayout({
+  shopName,
+  locale,
+  onLocaleChange,
+  homeHref,
+  cartHref,
+  cartCount,
+  account,
+  children,
+}: StorefrontLayoutProps) {
   const intl = useIntl();
   return (
     <>

@@ -119,7 +119,11 @@ export const AmericanExpressNeedsAFourDigitCode: Story = {
     await expect(await body.findByText(/enter the 4-digit security code|أدخل رمز الأمان المكوّن من [4٤] أرقام/i)).toBeInTheDocument();
     await userEvent.type(body.getByRole('textbox', { name: CVC }), '4');
     await userEvent.click(screen.getByRole('button', { name: PAY }));
-    await expect(args.onPay).toHaveBeenCalledWith({ kind: 'new', card: { number: '378282246310005', expiryMonth: 3, expiryYear: 2029, cvc: '1234' }, saveCard: false });
+    await expect(args.onPay).toHaveBeenCalledWith({
+      kind: 'new',
+      card: { number: '378282246310005', expiryMonth: 3, expiryYear: 2029, cvc: '1234' },
+      saveCard: false,
+    });
   },
 };
 

@@ -20,7 +20,10 @@ export const CardOption = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   min-block-size: 44px;
-  & > :first-child { flex: 1; min-inline-size: 0; }
+  & > :first-child {
+    flex: 1;
+    min-inline-size: 0;
+  }
 `;
 
 export const Alert = styled.p`
@@ -40,5 +43,7 @@ export const Note = styled.p`
 
 /** Money on the primary button takes the button's text colour (Money's own is for surfaces). */
 export const ButtonAmount = styled.span`
-  & bdi { color: inherit; }
+  & bdi {
+    color: inherit;
+  }
 `;

@@ -111,7 +111,15 @@ export function CardPaymentDialog({
           <FormattedMessage {...PAYMENT_ERRORS[error]} />
         </Alert>
       ) : null}
-      <CardPaymentForm id={formId} savedCards={savedCards} onSubmit={pay} onDeleteCard={onDeleteCard} deletingCardId={deletingCardId} busy={busy} now={now} />
+      <CardPaymentForm
+        id={formId}
+        savedCards={savedCards}
+        onSubmit={pay}
+        onDeleteCard={onDeleteCard}
+        deletingCardId={deletingCardId}
+        busy={busy}
+        now={now}
+      />
       <Note>
         <FormattedMessage id="storefront.payment.dialog.secure" />
       </Note>

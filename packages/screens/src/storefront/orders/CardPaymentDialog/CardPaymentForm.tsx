@@ -80,7 +80,14 @@ export function CardPaymentForm({ id, savedCards, onSubmit, onDeleteCard, deleti
   return (
     <FormBody id={id} onSubmit={submit} noValidate>
       {savedCards.length > 0 ? (
-        <SavedCardOptions cards={savedCards} value={choice} onChange={choose} onDeleteCard={onDeleteCard} deletingCardId={deletingCardId} disabled={busy} />
+        <SavedCardOptions
+          cards={savedCards}
+          value={choice}
+          onChange={choose}
+          onDeleteCard={onDeleteCard}
+          deletingCardId={deletingCardId}
+          disabled={busy}
+        />
       ) : null}
       {saved ? (
         <TextField
@@ -97,7 +104,17 @@ export function CardPaymentForm({ id, savedCards, onSubmit, onDeleteCard, deleti
           disabled={busy}
         />
       ) : (
-        <NewCardFields value={card} onChange={setCard} saveCard={saveCard} onSaveCardChange={setSaveCard} problems={problems} numberRef={numberRef} expiryRef={expiryRef} cvcRef={cvcRef} disabled={busy} />
+        <NewCardFields
+          value={card}
+          onChange={setCard}
+          saveCard={saveCard}
+          onSaveCardChange={setSaveCard}
+          problems={problems}
+          numberRef={numberRef}
+          expiryRef={expiryRef}
+          cvcRef={cvcRef}
+          disabled={busy}
+        />
       )}
     </FormBody>
   );

@@ -21,7 +21,17 @@ export interface NewCardFieldsProps {
  * Number, expiry and CVC of a new card. Card data is left-to-right in both languages, typed
  * on the numeric keyboard, and named for the browser's card autofill.
  */
-export function NewCardFields({ value, onChange, saveCard, onSaveCardChange, problems, numberRef, expiryRef, cvcRef, disabled }: NewCardFieldsProps) {
+export function NewCardFields({
+  value,
+  onChange,
+  saveCard,
+  onSaveCardChange,
+  problems,
+  numberRef,
+  expiryRef,
+  cvcRef,
+  disabled,
+}: NewCardFieldsProps) {
   const intl = useIntl();
   const digits = cvcLength(brandOf(digitsOf(value.number, 19)));
   return (

@@ -3,7 +3,15 @@
  * adapter uses (`@dukkan/core` payment/cardRules.ts; the provider's SDK checks again). Typed
  * text is normalised first: Arabic-Indic digits become Latin, spaces and slashes are display only.
  */
-import { CARD_NUMBER_LENGTHS, cardBrandOf, cvcLength as brandCvcLength, MAX_EXPIRY_YEARS_AHEAD, passesLuhn, type CardBrand, type CardDetails } from '@dukkan/core';
+import {
+  CARD_NUMBER_LENGTHS,
+  cardBrandOf,
+  cvcLength as brandCvcLength,
+  MAX_EXPIRY_YEARS_AHEAD,
+  passesLuhn,
+  type CardBrand,
+  type CardDetails,
+} from '@dukkan/core';
 import { toLatinDigits } from '@dukkan/ui';
 
 export type { CardBrand, CardDetails };

@@ -13,10 +13,16 @@ export function OrderFulfilment({ order }: { order: Order }) {
   return (
     <Section aria-labelledby={headingId}>
       <SectionTitle id={headingId}>
-        {collected ? <FormattedMessage id="storefront.orders.pickup.heading" /> : <FormattedMessage id="storefront.orders.delivery.heading" />}
+        {collected ? (
+          <FormattedMessage id="storefront.orders.pickup.heading" />
+        ) : (
+          <FormattedMessage id="storefront.orders.delivery.heading" />
+        )}
       </SectionTitle>
       {collected ? (
-        <Text>{order.dineIn ? <FormattedMessage id="storefront.orders.dineIn" /> : <FormattedMessage id="storefront.orders.pickup.fromShop" />}</Text>
+        <Text>
+          {order.dineIn ? <FormattedMessage id="storefront.orders.dineIn" /> : <FormattedMessage id="storefront.orders.pickup.fromShop" />}
+        </Text>
       ) : order.address ? (
         <DeliveryAddress address={order.address} />
       ) : (
@@ -25,7 +31,13 @@ export function OrderFulfilment({ order }: { order: Order }) {
         </MutedText>
       )}
       <Block>
-        <SubTitle>{collected ? <FormattedMessage id="storefront.orders.when.pickupHeading" /> : <FormattedMessage id="storefront.orders.when.deliveryHeading" />}</SubTitle>
+        <SubTitle>
+          {collected ? (
+            <FormattedMessage id="storefront.orders.when.pickupHeading" />
+          ) : (
+            <FormattedMessage id="storefront.orders.when.deliveryHeading" />
+          )}
+        </SubTitle>
         <Schedule order={order} />
       </Block>
       {order.cart_notes ? (
@@ -48,9 +60,11 @@ function DeliveryAddress({ address }: { address: Address }) {
       <Text as="strong">
         <bdi>{address.title}</bdi>
       </Text>
-      {address.person_name ? <Text>
+      {address.person_name ? (
+        <Text>
           <bdi>{address.person_name}</bdi>
-        </Text> : null}
+        </Text>
+      ) : null}
       {address.building_name ? (
         <Text>
           <FormattedMessage id="storefront.orders.address.building" values={{ building: <bdi>{address.building_name}</bdi> }} />
@@ -59,10 +73,7 @@ function DeliveryAddress({ address }: { address: Address }) {
       <FloorAndFlat floor={address.floor} flat={address.flat} />
       {address.phone ? (
         <Text>
-          <FormattedMessage
-            id="storefront.orders.address.phone"
-            values={{ phone: <bdi dir="ltr">{phoneText(address)}</bdi> }}
-          />
+          <FormattedMessage id="storefront.orders.address.phone" values={{ phone: <bdi dir="ltr">{phoneText(address)}</bdi> }} />
         </Text>
       ) : null}
     </AddressLines>

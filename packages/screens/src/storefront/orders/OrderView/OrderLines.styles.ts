@@ -16,7 +16,9 @@ export const Line = styled.li`
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   padding-block: ${({ theme }) => theme.space[3]};
   border-block-end: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  &:last-child { border-block-end: 0; }
+  &:last-child {
+    border-block-end: 0;
+  }
 `;
 
 export const LineMain = styled.div`

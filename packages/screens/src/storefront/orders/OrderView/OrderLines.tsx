@@ -57,7 +57,10 @@ function OrderLineItem({ line }: { line: OrderLine }) {
               <li key={group.id}>
                 <FormattedMessage
                   id="storefront.orders.line.addon"
-                  values={{ group: localised(group, 'title', locale), options: intl.formatList(group.options.map((option) => localised(option, 'name', locale))) }}
+                  values={{
+                    group: localised(group, 'title', locale),
+                    options: intl.formatList(group.options.map((option) => localised(option, 'name', locale))),
+                  }}
                 />
               </li>
             ))}

@@ -19,8 +19,13 @@ export const Step = styled.li`
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
-  &[data-state='done'], &[data-state='current'] { color: ${({ theme }) => theme.colors.text}; }
-  &[data-state='current'] { font-weight: 700; }
+  &[data-state='done'],
+  &[data-state='current'] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-state='current'] {
+    font-weight: 700;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     flex-direction: column;
     text-align: center;
@@ -38,12 +43,15 @@ export const Marker = styled.span`
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.typeScale.sm.size};
   font-weight: 700;
-  [data-state='done'] > &, [data-state='current'] > & {
+  [data-state='done'] > &,
+  [data-state='current'] > & {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-  [data-state='current'] > & { box-shadow: 0 0 0 4px ${({ theme }) => theme.colors.primarySoft}; }
+  [data-state='current'] > & {
+    box-shadow: 0 0 0 4px ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 export const Cancelled = styled.div`
@@ -54,6 +62,12 @@ export const Cancelled = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.text};
-  p { margin: 0; overflow-wrap: anywhere; }
-  p:first-child { font-weight: 700; color: ${({ theme }) => theme.colors.danger}; }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p:first-child {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;

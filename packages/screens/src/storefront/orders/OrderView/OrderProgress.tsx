@@ -52,7 +52,12 @@ function ProgressSteps({ order, status }: { order: Order; status: Exclude<Order[
             {index < current ? (
               <>
                 <span aria-hidden="true">{intl.formatMessage(ORDER_STATUS_MESSAGES[step])}</span>
-                <VisuallyHidden>{intl.formatMessage({ id: 'storefront.orders.progress.doneStep' }, { step: intl.formatMessage(ORDER_STATUS_MESSAGES[step]) })}</VisuallyHidden>
+                <VisuallyHidden>
+                  {intl.formatMessage(
+                    { id: 'storefront.orders.progress.doneStep' },
+                    { step: intl.formatMessage(ORDER_STATUS_MESSAGES[step]) },
+                  )}
+                </VisuallyHidden>
               </>
             ) : (
               <span>{intl.formatMessage(ORDER_STATUS_MESSAGES[step])}</span>

@@ -33,7 +33,9 @@ export const PickupAccepted: Story = { args: { order: orderWithStatus('accepted'
 export const PickupPreparing: Story = { args: { order: orderWithStatus('preparing', true) } };
 export const PickupReady: Story = { args: { order: orderWithStatus('ready', true) } };
 export const PickupPickedUp: Story = { args: { order: orderWithStatus('picked_up', true) } };
-export const Cancelled: Story = { args: { order: storyOrder({ status: 'cancelled', cancelReason: 'Some items were out of stock. Your wallet has been refunded.' }) } };
+export const Cancelled: Story = {
+  args: { order: storyOrder({ status: 'cancelled', cancelReason: 'Some items were out of stock. Your wallet has been refunded.' }) },
+};
 export const CancelledWithoutReason: Story = { args: { order: storyOrder({ status: 'cancelled', pickup: true }) } };
 export const DineIn: Story = { args: { order: storyOrder({ pickup: false, dineIn: true, address: undefined, status: 'accepted' }) } };
 
@@ -41,7 +43,9 @@ export const JustPlacedAwaitingCardPayment: Story = {
   args: { justPlaced: true, order: storyOrder({ status: 'pending', payment_type: 'card', paid: false }) },
 };
 export const JustPlacedCashOnDelivery: Story = { args: { justPlaced: true, order: storyOrder({ status: 'pending' }) } };
-export const PayingByCard: Story = { args: { isPaying: true, order: storyOrder({ status: 'pending', payment_type: 'card', paid: false }) } };
+export const PayingByCard: Story = {
+  args: { isPaying: true, order: storyOrder({ status: 'pending', payment_type: 'card', paid: false }) },
+};
 export const PaidByCard: Story = { args: { order: storyOrder({ status: 'accepted', payment_type: 'card', paid: true }) } };
 export const DiscountWalletAndVat: Story = { args: { order: storyOrder({ bill: billWithEverything, useWallet: true }) } };
 export const ScheduledWithExtraItems: Story = {
@@ -55,7 +59,9 @@ export const ScheduledWithExtraItems: Story = {
   },
 };
 export const LongContent: Story = { args: { order: longNamesOrder } };
-export const NarrowPhone: Story = { args: { order: longNamesOrder }, decorators: [
+export const NarrowPhone: Story = {
+  args: { order: longNamesOrder },
+  decorators: [
     (Story) => (
       <div style={{ inlineSize: 360 }}>
         <Story />

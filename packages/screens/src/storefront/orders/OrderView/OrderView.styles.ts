@@ -43,9 +43,16 @@ export const Banner = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.text};
-  & > svg { color: ${({ theme }) => theme.colors.primary}; font-size: 24px; }
-  p { margin: 0; }
-  strong { display: block; }
+  & > svg {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 24px;
+  }
+  p {
+    margin: 0;
+  }
+  strong {
+    display: block;
+  }
 `;
 
 export const Section = styled.section`

@@ -67,7 +67,11 @@ export function OrderView({ order, isLoading, error, onRetry, justPlaced = false
             <strong>
               <FormattedMessage id="storefront.orders.justPlaced.title" />
             </strong>
-            {canPayByCard(order) ? <FormattedMessage id="storefront.orders.justPlaced.payByCard" /> : <FormattedMessage id="storefront.orders.justPlaced.description" />}
+            {canPayByCard(order) ? (
+              <FormattedMessage id="storefront.orders.justPlaced.payByCard" />
+            ) : (
+              <FormattedMessage id="storefront.orders.justPlaced.description" />
+            )}
           </p>
         </Banner>
       ) : null}

@@ -24,7 +24,17 @@ export interface OrdersListProps {
 }
 
 /** The customer's orders `/orders` (customer spec §2): one link card per order. */
-export function OrdersList({ orders, isLoading, error, onRetry, hasMore, onLoadMore, isLoadingMore, orderHref, homeHref }: OrdersListProps) {
+export function OrdersList({
+  orders,
+  isLoading,
+  error,
+  onRetry,
+  hasMore,
+  onLoadMore,
+  isLoadingMore,
+  orderHref,
+  homeHref,
+}: OrdersListProps) {
   // "No more orders" is only worth saying after the customer asked for more.
   const [pagedOnce, setPagedOnce] = useState(false);
   const heading = (

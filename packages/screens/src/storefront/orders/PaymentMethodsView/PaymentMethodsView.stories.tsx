@@ -24,11 +24,18 @@ export const Empty: Story = { args: { sources: [] } };
 export const LoadError: Story = { args: { sources: undefined, error: new Error('HTTP 500') } };
 export const Deleting: Story = { args: { deletingId: storyCards.mastercard.id } };
 /** A light `sources` answer carries no expiry: the card is shown without one. */
-export const WithoutExpiry: Story = { args: { sources: [buildPaymentSource({ id: 'st-src-light', brand: 'mastercard', last4: '4444', expiry: '' })] } };
+export const WithoutExpiry: Story = {
+  args: { sources: [buildPaymentSource({ id: 'st-src-light', brand: 'mastercard', last4: '4444', expiry: '' })] },
+};
 export const LongContent: Story = {
   args: {
     sources: Array.from({ length: 8 }, (_, i) =>
-      buildPaymentSource({ id: `st-src-many-${i}`, brand: (['visa', 'mastercard', 'amex'] as const)[i % 3], last4: String(1000 + i * 1111).slice(-4), expiry: `0${(i % 9) + 1}/3${i % 10}` }),
+      buildPaymentSource({
+        id: `st-src-many-${i}`,
+        brand: (['visa', 'mastercard', 'amex'] as const)[i % 3],
+        last4: String(1000 + i * 1111).slice(-4),
+        expiry: `0${(i % 9) + 1}/3${i % 10}`,
+      }),
     ),
   },
 };
@@ -44,7 +51,9 @@ export const NarrowPhone: Story = {
 
 export const DeletesACard: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /delete mastercard ending in 5454|حذف بطاقة ماستركارد المنتهية بالأرقام 5454/i }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: /delete mastercard ending in 5454|حذف بطاقة ماستركارد المنتهية بالأرقام 5454/i }),
+    );
     await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(args.onDelete).toHaveBeenCalledWith(storyCards.mastercard);
   },

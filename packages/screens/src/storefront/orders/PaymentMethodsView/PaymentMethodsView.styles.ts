@@ -39,5 +39,8 @@ export const CardItem = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  & > :first-child { flex: 1; min-inline-size: 0; }
+  & > :first-child {
+    flex: 1;
+    min-inline-size: 0;
+  }
 `;

@@ -19,7 +19,12 @@ export function orderItemCount(order: Pick<Order, 'products' | 'extraItems'>): n
  * Order times are shown in the shop's time zone (the UAE), whatever the device's, with Latin
  * digits in Arabic like prices and order numbers (0010).
  */
-export const ORDER_DATE_TIME: FormatDateOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai', numberingSystem: 'latn' };
+export const ORDER_DATE_TIME: FormatDateOptions = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dubai',
+  numberingSystem: 'latn',
+};
 
 /** A calendar date without a time (`2026-11-02`) is a day, not an instant: no zone shift. */
 export const ORDER_DAY: FormatDateOptions = { dateStyle: 'full', timeZone: 'UTC', numberingSystem: 'latn' };

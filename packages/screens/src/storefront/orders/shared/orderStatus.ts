@@ -54,7 +54,10 @@ export function isCollected(order: Pick<Order, 'pickup' | 'dineIn'>): boolean {
 }
 
 /** The steps of an order's path and the index of its current step. */
-export function progressOf(order: Pick<Order, 'pickup' | 'dineIn'>, status: ProgressStatus): { steps: readonly ProgressStatus[]; current: number } {
+export function progressOf(
+  order: Pick<Order, 'pickup' | 'dineIn'>,
+  status: ProgressStatus,
+): { steps: readonly ProgressStatus[]; current: number } {
   const collected = isCollected(order);
   const steps = collected ? PICKUP_STEPS : DELIVERY_STEPS;
   const mapped = (collected ? PICKUP_EQUIVALENT : DELIVERY_EQUIVALENT)[status] ?? status;

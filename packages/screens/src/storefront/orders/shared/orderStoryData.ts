@@ -23,7 +23,12 @@ export const storyLines = {
     count: 2,
     price: 33,
     addons: [
-      { id: 'fx-addon-size', title: 'Size', title_ar: 'الحجم', options: [{ id: 'fx-size-large', name: 'Large', name_ar: 'كبير', amount: 12 }] },
+      {
+        id: 'fx-addon-size',
+        title: 'Size',
+        title_ar: 'الحجم',
+        options: [{ id: 'fx-size-large', name: 'Large', name_ar: 'كبير', amount: 12 }],
+      },
       {
         id: 'fx-addon-extras',
         title: 'Extras',
@@ -35,7 +40,16 @@ export const storyLines = {
       },
     ],
   }),
-  laban: buildOrderLine({ id: 'st-line-laban', shopProduct: 'fx-sp-laban', name: 'Al Ain Fresh Laban 1 L', name_ar: 'لبن العين الطازج ١ لتر', unit: 'piece', pay_size: undefined, count: 3, price: 13.5 }),
+  laban: buildOrderLine({
+    id: 'st-line-laban',
+    shopProduct: 'fx-sp-laban',
+    name: 'Al Ain Fresh Laban 1 L',
+    name_ar: 'لبن العين الطازج ١ لتر',
+    unit: 'piece',
+    pay_size: undefined,
+    count: 3,
+    price: 13.5,
+  }),
 } satisfies Record<string, OrderLine>;
 
 const threeLines = [storyLines.dates, storyLines.shawarma, storyLines.laban];
@@ -53,7 +67,12 @@ export function storyOrder(overrides: Partial<Order> = {}): Order {
 
 /** The orders of a status, on the delivery or the pickup path. */
 export function orderWithStatus(status: OrderStatus, pickup: boolean): Order {
-  return storyOrder({ id: `st-order-${status}-${pickup ? 'pickup' : 'delivery'}`, status, pickup, paid: status === 'delivered' || status === 'picked_up' });
+  return storyOrder({
+    id: `st-order-${status}-${pickup ? 'pickup' : 'delivery'}`,
+    status,
+    pickup,
+    paid: status === 'delivered' || status === 'picked_up',
+  });
 }
 
 /** 131.50 of goods, 13.15 off, 7 delivery, 20 from the wallet, 5% VAT on the rest. */
@@ -97,7 +116,9 @@ export const longNamesOrder: Order = storyOrder({
       ],
     }),
   ],
-  extraItems: [{ id: 'st-extra-1', description: 'Gift wrapping with a handwritten Eid greeting card / تغليف هدية مع بطاقة تهنئة بالعيد', price: 15 }],
+  extraItems: [
+    { id: 'st-extra-1', description: 'Gift wrapping with a handwritten Eid greeting card / تغليف هدية مع بطاقة تهنئة بالعيد', price: 15 },
+  ],
   address: buildAddress({
     id: 'st-address-long',
     title: 'Grandmother’s villa — بيت الجدة',

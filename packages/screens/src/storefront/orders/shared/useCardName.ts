@@ -12,7 +12,8 @@ export function useCardName(): (card: Pick<PaymentSource, 'brand' | 'last4' | 'e
   const intl = useIntl();
   return (card, { withExpiry = false } = {}) => {
     const values = { brand: intl.formatMessage(CARD_BRAND_MESSAGES[card.brand]), last4: card.last4 };
-    if (withExpiry && card.expiry) return intl.formatMessage({ id: 'storefront.payment.card.spokenWithExpiry' }, { ...values, expiry: card.expiry });
+    if (withExpiry && card.expiry)
+      return intl.formatMessage({ id: 'storefront.payment.card.spokenWithExpiry' }, { ...values, expiry: card.expiry });
     return intl.formatMessage({ id: 'storefront.payment.card.spoken' }, values);
   };
 }

@@ -25,7 +25,9 @@ export const ShowsRequiredFieldsOnEmptySubmit: Story = {
 
 export const ShowsServerRejection: Story = {
   args: {
-    onSubmit: fn(async (): Promise<string | undefined> => 'The phone number, user name or password is not right. Please check and try again.'),
+    onSubmit: fn(
+      async (): Promise<string | undefined> => 'The phone number, user name or password is not right. Please check and try again.',
+    ),
   },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /phone|الهاتف/i }), '500000001');

@@ -41,7 +41,11 @@ export const MethodGroup = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { font-weight: 600; font-size: ${({ theme }) => theme.typeScale.sm.size}; margin-block-end: ${({ theme }) => theme.space[2]}; }
+  legend {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.typeScale.sm.size};
+    margin-block-end: ${({ theme }) => theme.space[2]};
+  }
   label {
     flex: 1;
     display: flex;
@@ -53,8 +57,14 @@ export const MethodGroup = styled.fieldset`
     border-radius: ${({ theme }) => theme.radii.md};
     cursor: pointer;
   }
-  label:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
-  label:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const CheckRow = styled.label`
@@ -62,7 +72,11 @@ export const CheckRow = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-block-size: 44px;
-  input { inline-size: 20px; block-size: 20px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    inline-size: 20px;
+    block-size: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const FormError = styled.p`

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Loading: Story = { args: { isLoading: true, userName: undefined, shopName: undefined } };
 export const LoadError: Story = { args: { error: new Error('HTTP 500'), userName: undefined } };
-export const Cashier: Story = { args: { userName: 'Aisha Rahman', roles: { isSeller: false, isLead: false, isCashier: true, isKitchen: true } } };
+export const Cashier: Story = {
+  args: { userName: 'Aisha Rahman', roles: { isSeller: false, isLead: false, isCashier: true, isKitchen: true } },
+};
 export const SigningOut: Story = { args: { signingOut: true } };
 export const SignOutFailed: Story = {
   args: { signOutError: "We couldn't sign you out. Check your connection and try again." },

@@ -31,8 +31,16 @@ const Top = styled.header`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.typeScale.xl.size}; overflow-wrap: anywhere; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typeScale.xl.size};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Roles = styled.ul`
@@ -61,7 +69,17 @@ const Alert = styled.p`
 `;
 
 /** The dashboard's landing page after sign-in: who is signed in, for which shop, and sign-out. */
-export function DashboardHome({ userName, shopName, roles, isLoading, error, onRetry, onSignOut, signingOut, signOutError }: DashboardHomeProps) {
+export function DashboardHome({
+  userName,
+  shopName,
+  roles,
+  isLoading,
+  error,
+  onRetry,
+  onSignOut,
+  signingOut,
+  signOutError,
+}: DashboardHomeProps) {
   const intl = useIntl();
   if (error && !userName) {
     return (
@@ -97,10 +115,26 @@ export function DashboardHome({ userName, shopName, roles, isLoading, error, onR
           <FormattedMessage id="vendor.home.roles" />
         </h2>
         <Roles>
-          {roles.isSeller ? <li><FormattedMessage id="vendor.role.seller" /></li> : null}
-          {roles.isLead ? <li><FormattedMessage id="vendor.role.lead" /></li> : null}
-          {roles.isCashier ? <li><FormattedMessage id="vendor.role.cashier" /></li> : null}
-          {roles.isKitchen ? <li><FormattedMessage id="vendor.role.kitchen" /></li> : null}
+          {roles.isSeller ? (
+            <li>
+              <FormattedMessage id="vendor.role.seller" />
+            </li>
+          ) : null}
+          {roles.isLead ? (
+            <li>
+              <FormattedMessage id="vendor.role.lead" />
+            </li>
+          ) : null}
+          {roles.isCashier ? (
+            <li>
+              <FormattedMessage id="vendor.role.cashier" />
+            </li>
+          ) : null}
+          {roles.isKitchen ? (
+            <li>
+              <FormattedMessage id="vendor.role.kitchen" />
+            </li>
+          ) : null}
         </Roles>
       </section>
     </Page>
