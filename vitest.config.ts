@@ -24,7 +24,7 @@ function storiesProject(locale: 'en' | 'ar') {
     // The connected route stories reach these only through lazy route chunks, which the
     // optimizer's first scan does not follow; discovering them mid-run reloads the browser
     // and fails the file on a cold cache (a fresh clone).
-    optimizeDeps: { include: ['react-router', 'swr', 'swr/infinite', 'valtio', 'valtio/vanilla', 'react-window'] },
+    optimizeDeps: { include: ['storybook/viewport', 'react-router', 'swr', 'swr/infinite', 'valtio', 'valtio/vanilla', 'react-window'] },
     test: {
       name: `stories-${locale}`,
       browser: {
@@ -54,6 +54,9 @@ function storiesProject(locale: 'en' | 'ar') {
 
 export default defineConfig({
   test: {
+    // Two test files at a time (story files each in their own page): a story visit waits on
+    // frames, the mock worker and the screenshot as much as on the CPU (docs/decisions/0033).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SWRConfig } from 'swr';
 import { LocaleProvider, isLocale, type Locale } from '@dukkan/i18n';
@@ -27,6 +28,8 @@ const withProviders: Decorator = (Story, context) => {
     </LocaleProvider>
   );
 };
+
+const DESKTOP_VIEWPORT = { name: 'Laptop 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' } as const;
 
 const isVitestBrowser = () => '__vitest_browser__' in globalThis;
 
@@ -98,6 +101,9 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'fullscreen',
+    // Stories render at a 1024×768 laptop unless they ask for a phone (`globals.viewport`):
+    // the width most shop owners and customers on a computer have, and the size of the pictures.
+    viewport: { options: { ...MINIMAL_VIEWPORTS, desktop: DESKTOP_VIEWPORT }, defaultViewport: 'desktop' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // WCAG 2.2 A/AA; a violation fails the story test (addon-vitest) in both directions.
     a11y: {

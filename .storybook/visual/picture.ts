@@ -79,33 +79,41 @@ function isSettled(animation: Animation): boolean {
 }
 
 /**
- * Waits for what a picture must not catch half-done: web fonts, images (lazy ones are made
- * eager, since a full picture shows them), popovers and dialogs animating in or out, then two
- * frames of layout. (react-aria's `data-entering` is not the signal: a popover open on mount
- * can keep it after its animation ended, so waiting for it only burned 5 s a story.)
+ * Waits for what a picture must not catch half-done, and only when there is something:
+ * web fonts, images (lazy ones are made eager, since a full picture shows them), dialogs and
+ * popovers animating in or out. (react-aria's `data-entering` is not the signal: a popover open
+ * on mount can keep it after its animation ended, so waiting for it only burned 5 s a story.)
+ * Playwright itself waits for the pictured element to be stable before it shoots.
  */
 export async function settleForPicture(): Promise<void> {
   await document.fonts.ready;
   const pending = Array.from(document.images).filter((img) => !img.complete);
-  for (const img of pending) if (img.loading === 'lazy') img.loading = 'eager';
-  await Promise.race([
-    Promise.all(
-      pending.map(
-        (img) =>
-          new Promise((resolve) => {
-            img.addEventListener('load', resolve, { once: true });
-            img.addEventListener('error', resolve, { once: true });
-          }),
+  if (pending.length > 0) {
+    for (const img of pending) if (img.loading === 'lazy') img.loading = 'eager';
+    await Promise.race([
+      Promise.all(
+        pending.map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+        ),
       ),
-    ),
-    new Promise((resolve) => setTimeout(resolve, 10_000)),
-  ]);
-  await until(() => document.getAnimations().every(isSettled), 5_000);
-  // Popovers place themselves once, against the layout of the moment they open; a font or an
-  // image that arrived since may have moved their trigger. react-aria re-places every open
-  // overlay on resize, so the picture shows where the popover belongs in the final layout.
-  window.dispatchEvent(new Event('resize'));
-  await frame();
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
+  }
+  if (!document.getAnimations().every(isSettled)) await until(() => document.getAnimations().every(isSettled), 5_000);
+  // A dialog closed by the story's last step leaves once React commits its exit.
+  if (document.querySelector('[data-exiting]')) await until(() => !document.querySelector('[data-exiting]'), 2_000);
+  const canvas = document.querySelector(`[${CANVAS_ATTRIBUTE}]`);
+  if (canvas && hasOverlay(canvas)) {
+    // Popovers place themselves once, against the layout of the moment they open; a font or an
+    // image that arrived since may have moved their trigger. react-aria re-places every open
+    // overlay on resize, so the picture shows where the popover belongs in the final layout.
+    window.dispatchEvent(new Event('resize'));
+    await frame();
+  }
 }
 
 /**

@@ -22,11 +22,13 @@ export const GlobalStyle = createGlobalStyle`
   }
   img { max-inline-size: 100%; display: block; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* Reduced motion means no animation at all: dialogs, drawers and popovers appear in their final
+     place at once (react-aria then skips its entering/exiting states), spinners stand still
+     beside their busy label. A 0.01 ms animation still ran and still had a first frame. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      animation: none !important;
+      transition-duration: 0s !important;
       scroll-behavior: auto !important;
     }
   }
