@@ -47,6 +47,9 @@ function storiesProject(locale: 'en' | 'ar') {
         },
       },
       setupFiles: ['.storybook/vitest.setup.ts'],
+      // Temporary safety net while the last flaky stories are found (issue #9 stays open until
+      // this is 0): a story that fails once is run again, and passes only if it then passes.
+      retry: 1,
       provide: { visualOnly: process.env.VISUAL_ONLY ?? '' },
     },
   };

@@ -54,6 +54,17 @@ afterEach(async (context: StoryTestContext) => {
     comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
     timeout: 5_000,
   } as const;
-  if (target === 'page') await expect(page).toMatchScreenshot(pictureName(story.id), options);
-  else await expect.element(page.elementLocator(target)).toMatchScreenshot(pictureName(story.id), options);
+  if (target === 'page') {
+    await expect(page).toMatchScreenshot(pictureName(story.id), options);
+    return;
+  }
+  // Chromium paints only what is inside the test iframe's viewport, so a box taller than the
+  // screen would come out blank below the fold: grow the viewport to the box for the picture
+  // (the next story's viewport is set afresh by addon-vitest).
+  const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  if (height > window.innerHeight) {
+    await page.viewport(window.innerWidth, height);
+    await settleForPicture();
+  }
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(pictureName(story.id), options);
 });

@@ -12,6 +12,7 @@ export { SEED_VERSION, seedShopId, seedTables, setSeedShopId } from './seed/inde
 export { defaultHandlers, handlersFor, mergeDomains, scenarios } from './handlers/index.ts';
 export type { DomainScenarios } from './handlers/types.ts';
 export { ADDRESS_FIELD_ORDER, recordOtp, type AddressFieldName } from './handlers/customer/index.ts';
+export { HOSTILE_BLOG_ID, HOSTILE_FLAG, HOSTILE_TITLE, hostileBlog } from './handlers/customer/index.ts';
 export { INVALID_TOKEN_MARKER, sessionConfig } from './session.ts';
 export * as config from './config.ts';
 export { DEMO_SHOP_ID, demoAccounts } from './config.ts';

@@ -14,6 +14,7 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
 import { runCategoryScrollBench } from './category-scroll.ts';
 import { measureFirstLoad } from './first-load.ts';
+import { runSearchBench } from './search.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = 5;
@@ -110,4 +111,5 @@ console.log(
 );
 console.log(`content runs (ms): ${content.join(', ')}; LCP runs (ms): ${lcp.map((v) => v.toFixed(0)).join(', ')}`);
 over += await runCategoryScrollBench();
+over += await runSearchBench();
 process.exit(over ? 1 : 0);

@@ -14,7 +14,8 @@ test.describe('storefront guards and error pages', () => {
     await expect(page).toHaveURL(`${apps.storefront}/`);
     // Signing out on a login-only page goes home, and the page is closed to them again.
     await page.goto(`${apps.storefront}/addresses`);
-    await page.getByRole('button', { name: msg(locale, 'storefront.layout.signOut') }).click();
+    await page.getByRole('button', { name: msg(locale, 'storefront.accountMenu.label') }).click();
+    await page.getByRole('menuitem', { name: msg(locale, 'storefront.layout.signOut') }).click();
     await expect(page).toHaveURL(`${apps.storefront}/`);
     await page.goto(`${apps.storefront}/addresses`);
     await expect(page).toHaveURL(`${apps.storefront}/login`);

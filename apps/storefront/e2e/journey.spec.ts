@@ -121,7 +121,8 @@ test.describe('storefront customer journey', () => {
     await expect(page.getByRole('main')).toContainText(title);
     await expect(page.getByRole('main')).toContainText(names[0] ?? '');
     await expectAccessible(page);
-    await page.getByRole('link', { name: msg(locale, 'storefront.layout.orders') }).click();
+    await page.getByRole('button', { name: msg(locale, 'storefront.accountMenu.label') }).click();
+    await page.getByRole('menuitem', { name: msg(locale, 'storefront.layout.orders') }).click();
     await expect(page).toHaveURL(`${apps.storefront}/orders`);
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
   });

@@ -1,3 +1,5 @@
+import { blogSlug } from '@dukkan/core';
+
 /** Every path of the storefront (customer spec §2), built in one place. */
 export const urls = {
   home: () => '/',
@@ -5,6 +7,9 @@ export const urls = {
   product: (categoryId: string, productId: string) =>
     `/categories/${encodeURIComponent(categoryId)}/products/${encodeURIComponent(productId)}`,
   cart: () => '/cart',
+  settings: () => '/settings',
+  /** Product search; the query lives in the URL so a reload or a shared link keeps it. */
+  search: (query = '') => (query.trim() ? `/search?q=${encodeURIComponent(query.trim())}` : '/search'),
   login: () => '/login',
   verifyOtp: (phone: string, countryCode = '971', channel: 'sms' | 'whatsapp' = 'sms') =>
     `/login/verify-otp?phone=${encodeURIComponent(phone)}&cc=${encodeURIComponent(countryCode)}&via=${channel}`,
@@ -14,4 +19,12 @@ export const urls = {
   addresses: () => '/addresses',
   newAddress: (returnTo?: string) => (returnTo ? `/addresses?add=1&return=${encodeURIComponent(returnTo)}` : '/addresses?add=1'),
   paymentMethods: () => '/account/payment-methods',
+  profile: () => '/account/profile',
+  accountWallet: () => '/account/wallet',
+  wallet: () => '/wallet',
+  walletEntry: (id: string) => `/wallet/${encodeURIComponent(id)}`,
+  deleteAccount: () => '/account/delete',
+  blogs: () => '/blogs',
+  /** `/blogs/{title}_{id}`: the slug of core `blogSlug` (decision 0036). */
+  blog: (post: { id: string; title: string }) => `/blogs/${encodeURIComponent(blogSlug(post))}`,
 };

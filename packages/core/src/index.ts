@@ -248,3 +248,5 @@ export {
   type CardDetails,
   type CardProblem,
 } from './payment/cardRules.ts';
+export * from './blog/index.ts';
+export * from './search/index.ts';

@@ -12,7 +12,16 @@ export { deleteAddressOptimistic, setDefaultAddressOptimistic } from './account/
 export { cartKeys } from './cart/keys.ts';
 export { ORDERS_PAGE_SIZE, readOrdersPage, useCheckout, useOrder, useOrders, type OrdersPage } from './cart/useCheckout.ts';
 export { walletKeys } from './wallet/keys.ts';
-export { usePaymentSources, useWallet, useWalletTransactions } from './wallet/useWallet.ts';
+export { usePaymentSources, useWallet, useWalletTransaction, useWalletTransactions, WALLET_PAGE_SIZE } from './wallet/useWallet.ts';
+export {
+  readWalletBalance,
+  readWalletEntry,
+  readWalletPage,
+  type WalletBalance,
+  type WalletPage,
+  type WalletTransaction,
+} from './wallet/readWallet.ts';
+export { deleteAccount, saveProfile } from './account/accountActions.ts';
 export { blogKeys } from './blogs/keys.ts';
 export { useBlog, useBlogs } from './blogs/useBlogs.ts';
 export { clearSwrCache } from './swr/cache.ts';
@@ -64,5 +73,7 @@ export {
 export { createAddress, deleteAddress, setDefaultAddress } from './stores/addressActions.ts';
 export { createOrderPlacer, type OrderPlacer } from './stores/placeOrder.ts';
 export * from './catalogue/index.ts';
+export * from './search/index.ts';
+export * from './statistics/index.ts';
 export * from './area/index.ts';
 export * from './payment/index.ts';

@@ -7,4 +7,8 @@ export * from './storefront/catalogue/index.ts';
 export * from './storefront/cart/index.ts';
 export * from './storefront/auth/index.ts';
 export * from './storefront/account/index.ts';
+export * from './storefront/wallet/index.ts';
 export * from './storefront/orders/index.ts';
+export * from './storefront/settings/index.ts';
+export * from './storefront/search/index.ts';
+export * from './storefront/blogs/index.ts';

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { localised } from '@dukkan/core';
-import { useShop } from '@dukkan/data';
+import { browserSessionStorage, countVisit, useShop } from '@dukkan/data';
 import { StorefrontLayout, type StorefrontAccount } from '@dukkan/screens';
 import { RouterLink, useLocale, useServices, useUserState } from '@dukkan/shell';
 import { LinkProvider } from '@dukkan/ui';
 import { urls } from '../urls.ts';
+import { HeaderSearch } from './search/HeaderSearch.tsx';
 
 export function RootLayout() {
-  const { config, cart, user, dialogs } = useServices();
+  const { config, cart, user, dialogs, client } = useServices();
   const { locale, setLocale } = useLocale();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -22,11 +23,25 @@ export function RootLayout() {
   useEffect(() => {
     document.title = shopName ?? intl.formatMessage({ id: 'storefront.layout.brand' });
   }, [shopName, intl]);
+  // One visit per browser session (docs/decisions/0039); the ref keeps StrictMode to one call.
+  const visitCounted = useRef(false);
+  useEffect(() => {
+    if (visitCounted.current) return;
+    visitCounted.current = true;
+    void countVisit({ client, shopId: config.shopId, session: browserSessionStorage() });
+  }, [client, config.shopId]);
   const account: StorefrontAccount = isLoggedIn
     ? {
         kind: 'member',
-        ordersHref: urls.orders(),
-        addressesHref: urls.addresses(),
+        links: {
+          orders: urls.orders(),
+          addresses: urls.addresses(),
+          profile: urls.profile(),
+          wallet: urls.accountWallet(),
+          paymentMethods: urls.paymentMethods(),
+          deleteAccount: urls.deleteAccount(),
+        },
+        onNavigate: (href) => void navigate(href),
         isSigningOut: signingOut,
         onSignOut: () => {
           setSigningOut(true);
@@ -49,6 +64,11 @@ export function RootLayout() {
         cartHref={urls.cart()}
         cartCount={totalItems}
         account={account}
+        search={<HeaderSearch />}
+        footerLinks={[
+          { href: urls.blogs(), label: intl.formatMessage({ id: 'storefront.blogs.footerLink' }) },
+          { href: urls.settings(), label: intl.formatMessage({ id: 'storefront.settings.link' }) },
+        ]}
       >
         <Outlet />
       </StorefrontLayout>

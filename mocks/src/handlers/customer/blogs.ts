@@ -7,6 +7,7 @@
 import type { Blog } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, route } from '../../http.ts';
+import { HOSTILE_BLOG_ID, hostileBlog } from './blogs.hostile.ts';
 import { buildScenarios } from './scenarios.ts';
 import { findShop } from './shop.ts';
 import { newestFirst, notFound, optionalUser } from './support.ts';
@@ -23,15 +24,30 @@ const handlers = [
     return ok({ blogs: newestFirst(published, (b) => b.time) });
   }),
 
-  route('blogsGet', ({ request, params }) => {
-    const blog = db().tables.blogs.find((b) => b.id === params.id);
-    if (!blog || (!blog.published && !canSeeDraft(request, blog))) throw notFound('Blog not found');
-    return ok({ blog });
-  }),
+  route('blogsGet', ({ request, params }) => ok({ blog: findBlog(request, params.id ?? '') })),
 ];
+
+function findBlog(request: Request, id: string): Blog {
+  const blog = db().tables.blogs.find((b) => b.id === id);
+  if (!blog || (!blog.published && !canSeeDraft(request, blog))) throw notFound('Blog not found');
+  return blog;
+}
 
 export const blogsScenarios = buildScenarios({
   domain: 'blogs',
   handlers,
   empty: [route('shopsBlogsList', () => ok({ blogs: [] }))],
+  cases: {
+    // The shop's posts plus one hostile post (blogs.hostile.ts), listed first and readable.
+    hostile: [
+      route('shopsBlogsList', ({ params }) => {
+        const shop = findShop(params.shop ?? '');
+        const published = db().tables.blogs.filter((b) => b.shop === shop.id && b.published);
+        return ok({ blogs: [hostileBlog, ...newestFirst(published, (b) => b.time)] });
+      }),
+      route('blogsGet', ({ request, params }) =>
+        ok({ blog: params.id === HOSTILE_BLOG_ID ? hostileBlog : findBlog(request, params.id ?? '') }),
+      ),
+    ],
+  },
 });

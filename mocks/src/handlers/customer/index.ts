@@ -15,6 +15,7 @@ import { walletScenarios } from './wallet.ts';
 
 export { ADDRESS_FIELD_ORDER, type AddressFieldName } from './address.ts';
 export { recordOtp } from './auth.ts';
+export { HOSTILE_BLOG_ID, HOSTILE_FLAG, HOSTILE_TITLE, hostileBlog } from './blogs.hostile.ts';
 
 export const customerDomains: Record<string, DomainScenarios> = {
   auth: authScenarios,

@@ -103,6 +103,43 @@ describe('API client: automatic retry (customer spec §9)', () => {
     expect(result.error?.status).toBe(503);
   });
 
+  it.each([500, 503, 429])('retries a body-less DELETE once on %i', async (status) => {
+    const s = setup();
+    await warm(s);
+    let hits = 0;
+    server.use(on('accountDelete', () => ((hits += 1), fail(status, 'Busy'))));
+    const result = await s.client.api.accountDelete();
+    expect(hits).toBe(2);
+    expect(result.error?.status).toBe(status);
+  });
+
+  it('retries a body-less POST once, and the retry can succeed', async () => {
+    const s = setup({ signedIn: false });
+    let hits = 0;
+    server.use(on('siteIncrementVisitCount', () => ((hits += 1), hits === 1 ? fail(502, 'Bad gateway') : ok({ counted: true }))));
+    const result = await s.client.call('siteIncrementVisitCount', { params: { id: 's1' } });
+    expect(hits).toBe(2);
+    expect(result).toEqual({ data: { counted: true }, error: null });
+  });
+
+  it.each([408, 500, 504])('sends a DELETE with a body once when it meets %i', async (status) => {
+    const s = setup();
+    await warm(s);
+    let hits = 0;
+    server.use(on('accountAddressDestroy', () => ((hits += 1), fail(status, 'Busy'))));
+    const result = await s.client.api.accountAddressDestroy({ body: { id: 'addr-1' } });
+    expect(hits).toBe(1);
+    expect(result.error?.status).toBe(status);
+  });
+
+  it('does not retry a body-less POST on a status outside the list', async () => {
+    const s = setup({ signedIn: false });
+    let hits = 0;
+    server.use(on('siteIncrementVisitCount', () => ((hits += 1), fail(404, 'No such shop'))));
+    await s.client.call('siteIncrementVisitCount', { params: { id: 's1' } });
+    expect(hits).toBe(1);
+  });
+
   it('retries a GET once after a network error, then surfaces the error', async () => {
     const s = setup({ signedIn: false });
     let hits = 0;

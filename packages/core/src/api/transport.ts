@@ -1,8 +1,9 @@
 /**
  * One request through `ofetch`, turned into `{ data, error }`. ofetch owns the retry rule of
- * customer spec §9: a request without a body (GET) is retried once on 408, 409, 425, 429,
- * 500, 502, 503, 504 or on a network error; a request with a body (POST, PUT, DELETE) is
- * never retried automatically (docs/decisions/0012-api-client.md).
+ * customer spec §9: every request without a body, whatever its method (a GET, a body-less
+ * DELETE or POST), is retried once on 408, 409, 425, 429, 500, 502, 503, 504 or on a network
+ * error; a request with a body is never retried automatically (docs/decisions/0012-api-client.md,
+ * 0039).
  */
 import { createFetch, FetchError } from 'ofetch';
 import { isRecord, own, safeJsonParse } from '../platform/json.ts';
@@ -102,7 +103,8 @@ export function createTransport({ baseUrl, appId, fetch, retryDelayMs = 300 }: T
         headers,
         query: encodeQuery(request.query),
         ...(request.body === undefined ? {} : { body: request.body as BodyInit }),
-        retry: method === 'GET' ? 1 : 0,
+        // By body, not by method (§9): ofetch's own default would skip every POST and DELETE.
+        retry: request.body === undefined ? 1 : 0,
         retryDelay: retryDelayMs,
         retryStatusCodes: [...RETRY_STATUSES],
         responseType: 'text',

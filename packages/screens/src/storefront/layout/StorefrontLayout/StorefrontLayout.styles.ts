@@ -58,6 +58,20 @@ export const Footer = styled.footer`
   font-size: ${({ theme }) => theme.typeScale.sm.size};
 `;
 
+export const FooterNav = styled.nav`
+  margin-block-end: ${({ theme }) => theme.space[3]};
+
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
 export const Nav = styled.nav`
   display: flex;
 `;
@@ -82,4 +96,11 @@ export const CartCount = styled.span`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.typeScale.sm.size};
   text-align: center;
+`;
+
+/** The header's search slot: beside the brand on a wide screen, a row of its own on a phone. */
+export const Search = styled.div`
+  flex: 2 1 16rem;
+  min-inline-size: 0;
+  max-inline-size: 32rem;
 `;

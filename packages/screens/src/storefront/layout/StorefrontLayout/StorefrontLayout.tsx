@@ -1,12 +1,30 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Link, LocaleSwitch, VisuallyHidden } from '@dukkan/ui';
-import { Bar, Brand, CartCount, Footer, Header, Nav, NavList, SkipLink } from './StorefrontLayout.styles.ts';
+import { Link, LocaleSwitch, VisuallyHidden } from '@dukkan/ui';
+import { AccountMenu } from './AccountMenu.tsx';
+import { Bar, Brand, CartCount, Footer, FooterNav, Header, Nav, NavList, Search, SkipLink } from './StorefrontLayout.styles.ts';
 
-/** Who is at the device: a guest sees "Sign in", a customer their orders, addresses and "Sign out". */
+/** The pages of the account menu, built by the app (urls.ts). */
+export interface StorefrontAccountLinks {
+  orders: string;
+  addresses: string;
+  profile: string;
+  wallet: string;
+  paymentMethods: string;
+  deleteAccount: string;
+}
+
+/** Who is at the device: a guest sees "Sign in", a customer the account menu (docs/decisions/0035). */
 export type StorefrontAccount =
   | { kind: 'guest'; loginHref: string }
-  | { kind: 'member'; ordersHref: string; addressesHref: string; onSignOut: () => void; isSigningOut?: boolean };
+  | {
+      kind: 'member';
+      links: StorefrontAccountLinks;
+      /** A menu item was chosen: go to its page (the app's router). */
+      onNavigate: (href: string) => void;
+      onSignOut: () => void;
+      isSigningOut?: boolean;
+    };
 
 export interface StorefrontLayoutProps {
   /** The shop's localised name; the brand link reads a generic name until it loads. */
@@ -18,6 +36,10 @@ export interface StorefrontLayoutProps {
   /** Items in the cart (the sum of counts), shown on the cart link. */
   cartCount: number;
   account: StorefrontAccount;
+  /** A search box for the header (the app passes it); nothing is rendered without one. */
+  search?: ReactNode;
+  /** Links in the footer (blog, information pages), in a navigation landmark of their own. */
+  footerLinks?: readonly { href: string; label: ReactNode }[];
   children: ReactNode;
 }
 
@@ -30,6 +52,8 @@ export function StorefrontLayout({
   cartHref,
   cartCount,
   account,
+  search,
+  footerLinks = [],
   children,
 }: StorefrontLayoutProps) {
   const intl = useIntl();
@@ -43,6 +67,7 @@ export function StorefrontLayout({
           <Brand>
             <Link href={homeHref}>{shopName || <FormattedMessage id="storefront.layout.brand" />}</Link>
           </Brand>
+          {search ? <Search>{search}</Search> : null}
           <Nav aria-label={intl.formatMessage({ id: 'storefront.layout.nav' })}>
             <NavList>
               {account.kind === 'guest' ? (
@@ -52,23 +77,9 @@ export function StorefrontLayout({
                   </Link>
                 </li>
               ) : (
-                <>
-                  <li>
-                    <Link href={account.ordersHref}>
-                      <FormattedMessage id="storefront.layout.orders" />
-                    </Link>
-                  </li>
-                  <li>
-                    <Link href={account.addressesHref}>
-                      <FormattedMessage id="storefront.layout.addresses" />
-                    </Link>
-                  </li>
-                  <li>
-                    <Button variant="secondary" size="sm" loading={account.isSigningOut} onClick={account.onSignOut}>
-                      <FormattedMessage id="storefront.layout.signOut" />
-                    </Button>
-                  </li>
-                </>
+                <li>
+                  <AccountMenu account={account} />
+                </li>
               )}
               <li>
                 <Link href={cartHref}>
@@ -88,6 +99,17 @@ export function StorefrontLayout({
       </Header>
       {children}
       <Footer>
+        {footerLinks.length > 0 ? (
+          <FooterNav aria-label={intl.formatMessage({ id: 'storefront.blogs.footerNav' })}>
+            <ul>
+              {footerLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </FooterNav>
+        ) : null}
         <FormattedMessage id="storefront.layout.footer" />
       </Footer>
     </>

@@ -1,0 +1,20 @@
+import { useBlogs } from '@dukkan/data';
+import { BlogIndex } from '@dukkan/screens';
+import { useServices } from '@dukkan/shell';
+import { urls } from '../../urls.ts';
+
+/** `/blogs`: the shop's published posts (customer spec §7 "Other"). */
+export function BlogsRoute() {
+  const { config } = useServices();
+  const { data, error, isLoading, mutate } = useBlogs(config.shopId);
+  return (
+    <BlogIndex
+      posts={data}
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      postHref={(post) => urls.blog(post)}
+      homeHref={urls.home()}
+    />
+  );
+}

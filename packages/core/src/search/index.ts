@@ -1,0 +1,1 @@
+export { createSearchIndex, foldForSearch, matchesTerms, searchTerms, type SearchIndex } from './fold.ts';

@@ -1,0 +1,1 @@
+export { DeleteAccountView, type DeleteAccountViewProps } from './DeleteAccountView.tsx';

@@ -1,0 +1,1 @@
+export { ProfileView, type ProfileUser, type ProfileViewProps } from './ProfileView.tsx';

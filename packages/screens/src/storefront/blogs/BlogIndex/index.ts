@@ -1,0 +1,1 @@
+export { BlogIndex, type BlogIndexProps } from './BlogIndex.tsx';

@@ -1,0 +1,1 @@
+export { BlogPostView, type BlogPostViewProps } from './BlogPostView.tsx';

@@ -1,0 +1,1 @@
+export { SEARCH_MAX_LENGTH, SearchBox, type SearchBoxProps } from './SearchBox.tsx';

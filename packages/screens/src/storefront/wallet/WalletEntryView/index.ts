@@ -1,0 +1,1 @@
+export { WalletEntryView, type WalletEntryViewProps } from './WalletEntryView.tsx';

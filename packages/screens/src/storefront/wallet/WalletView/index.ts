@@ -1,0 +1,1 @@
+export { WalletView, type WalletViewProps } from './WalletView.tsx';
