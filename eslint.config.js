@@ -24,20 +24,20 @@ const layers = [
       'core is pure TypeScript: no React, no state or routing libraries.',
     ),
     patterns: patterns(
-      ['@dukkan/i18n', '@dukkan/ui', '@dukkan/screens', '@dukkan/data', '@dukkan/mocks'],
+      ['@dukkan/i18n', '@dukkan/ui', '@dukkan/screens', '@dukkan/data', '@dukkan/mocks', '@dukkan/shell'],
       'core depends on nothing of the workspace.',
     ),
   },
   {
     files: ['packages/i18n/src/**'],
     paths: forbid(['swr', 'valtio', 'react-router', 'styled-components'], 'i18n holds catalogues and the locale provider only.'),
-    patterns: patterns(['@dukkan/ui', '@dukkan/screens', '@dukkan/data', '@dukkan/mocks'], 'i18n sits below ui and screens.'),
+    patterns: patterns(['@dukkan/ui', '@dukkan/screens', '@dukkan/data', '@dukkan/mocks', '@dukkan/shell'], 'i18n sits below ui and screens.'),
   },
   {
     files: ['packages/ui/src/**'],
     ignores: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
     paths: forbid(['swr', 'valtio', 'react-router'], 'ui is presentational: data comes in through props.'),
-    patterns: patterns(['@dukkan/screens', '@dukkan/data', '@dukkan/mocks'], 'ui sits below screens and knows no data layer.'),
+    patterns: patterns(['@dukkan/screens', '@dukkan/data', '@dukkan/mocks', '@dukkan/shell'], 'ui sits below screens and knows no data layer.'),
   },
   {
     files: ['packages/screens/src/**'],
@@ -46,17 +46,17 @@ const layers = [
       ['swr', 'swr/mutation', 'swr/infinite', 'valtio', 'valtio/utils', 'react-router', 'react-router-dom', 'ofetch'],
       'A screen is presentational: take data and on* callbacks; the app wires SWR, Valtio and routing (CONVENTIONS §1).',
     ),
-    patterns: patterns(['@dukkan/data', '@dukkan/data/*'], 'A screen never imports the data layer; the app container passes data in.'),
+    patterns: patterns(['@dukkan/data', '@dukkan/data/*', '@dukkan/shell'], 'A screen never imports the data layer; the app container passes data in.'),
   },
   {
     files: ['packages/data/src/**'],
     paths: forbid(['react-dom', 'styled-components', 'react-router'], 'data has no UI.'),
-    patterns: patterns(['@dukkan/ui', '@dukkan/screens', '@dukkan/i18n'], 'data sits beside ui, never on top of it.'),
+    patterns: patterns(['@dukkan/ui', '@dukkan/screens', '@dukkan/i18n', '@dukkan/shell'], 'data sits beside ui, never on top of it.'),
   },
   {
     files: ['mocks/**'],
     paths: forbid(['react', 'react-dom', 'swr', 'valtio'], 'The mock kit has no UI.'),
-    patterns: patterns(['@dukkan/ui', '@dukkan/screens', '@dukkan/data'], 'The mock kit depends on core only.'),
+    patterns: patterns(['@dukkan/ui', '@dukkan/screens', '@dukkan/data', '@dukkan/shell'], 'The mock kit depends on core only.'),
   },
 ];
 

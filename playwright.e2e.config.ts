@@ -45,8 +45,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'vite preview --config apps/vendor/vite.config.ts',
-      url: `http://127.0.0.1:${ports.vendorPreview}/`,
+      command: 'vite preview --config apps/dashboard/vite.config.ts',
+      url: `http://127.0.0.1:${ports.dashboardPreview}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-for (const app of ['storefront', 'vendor']) {
+for (const app of ['storefront', 'dashboard']) {
   const result = spawnSync('vite', ['build', '--config', `apps/${app}/vite.config.ts`, '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',

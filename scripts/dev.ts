@@ -36,11 +36,11 @@ const services: Service[] = [
     probe: `http://127.0.0.1:${ports.storefrontDev}/`,
   },
   {
-    name: 'vendor',
+    name: 'dashboard',
     command: 'vite',
-    args: ['--config', 'apps/vendor/vite.config.ts'],
-    url: `http://127.0.0.1:${ports.vendorDev}/`,
-    probe: `http://127.0.0.1:${ports.vendorDev}/`,
+    args: ['--config', 'apps/dashboard/vite.config.ts'],
+    url: `http://127.0.0.1:${ports.dashboardDev}/`,
+    probe: `http://127.0.0.1:${ports.dashboardDev}/`,
   },
   {
     name: 'storybook',

@@ -6,8 +6,8 @@ export const ports = {
   mockApi: 7311,
   storefrontDev: 7321,
   storefrontPreview: 7322,
-  vendorDev: 7331,
-  vendorPreview: 7332,
+  dashboardDev: 7331,
+  dashboardPreview: 7332,
   storybook: 7341,
   storybookStatic: 7342,
 } as const;

@@ -5,7 +5,7 @@
 import type { AuthResult } from '@dukkan/core';
 import { customerFixtures } from './fixtures/customer-named.ts';
 import { resetCustomerFixtureIds } from './fixtures/customer.ts';
-import { resetFixtureIds as resetVendorFixtureIds } from './fixtures/vendor.ts';
+import { resetFixtureIds as resetVendorFixtureIds } from './fixtures/dashboard.ts';
 
 export { db, onDbChange, resetDb, type Db, type Tables } from './db/database.ts';
 export { SEED_VERSION, seedShopId, seedTables, setSeedShopId } from './seed/index.ts';
@@ -17,7 +17,7 @@ export { INVALID_TOKEN_MARKER, sessionConfig } from './session.ts';
 export * as config from './config.ts';
 export { DEMO_SHOP_ID, demoAccounts } from './config.ts';
 export * from './fixtures/customer.ts';
-export * from './fixtures/vendor.ts';
+export * from './fixtures/dashboard.ts';
 
 /** Named customer fixtures (`fixtures.longArabicProduct` …); vendor ones are exported by name. */
 export const fixtures = customerFixtures;

@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = 5;
 const budgets = {
   storefrontFirstLoadJsKb: 150,
-  vendorFirstLoadJsKb: 150,
+  dashboardFirstLoadJsKb: 150,
   homeContentMsAt4x: 2500,
   homeLcpMsAt4x: 2500,
 };
@@ -50,7 +50,7 @@ const build = spawnSync('node', ['scripts/build-apps.ts'], { cwd: root, stdio: '
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const storefront = measureFirstLoad(path.join(root, 'apps/storefront/dist'), 'routes/HomeRoute.tsx');
-const vendor = measureFirstLoad(path.join(root, 'apps/vendor/dist'), 'routes/SignInRoute.tsx');
+const dashboard = measureFirstLoad(path.join(root, 'apps/dashboard/dist'), 'routes/SignInRoute.tsx');
 
 const children = [
   startGroup('node', ['mocks/server/main.ts'], {
@@ -95,7 +95,7 @@ try {
 
 const rows: [string, number, number, string][] = [
   ['storefront first-load JS (brotli, KB)', storefront.jsBrotli / 1024, budgets.storefrontFirstLoadJsKb, 'KB'],
-  ['vendor first-load JS (brotli, KB)', vendor.jsBrotli / 1024, budgets.vendorFirstLoadJsKb, 'KB'],
+  ['dashboard first-load JS (brotli, KB)', dashboard.jsBrotli / 1024, budgets.dashboardFirstLoadJsKb, 'KB'],
   [`home content on screen, 4x CPU, median of ${RUNS}`, median(content), budgets.homeContentMsAt4x, 'ms'],
   [`home LCP, 4x CPU, median of ${RUNS}`, median(lcp), budgets.homeLcpMsAt4x, 'ms'],
 ];

@@ -9,7 +9,7 @@ import { ports } from '../ports.ts';
 
 export const apps = {
   storefront: `http://127.0.0.1:${ports.storefrontPreview}`,
-  vendor: `http://127.0.0.1:${ports.vendorPreview}`,
+  dashboard: `http://127.0.0.1:${ports.dashboardPreview}`,
   mockApi: `http://127.0.0.1:${ports.mockApi}`,
 };
 
@@ -23,7 +23,7 @@ export const test = base.extend<Fixtures>({
     await use(testInfo.project.metadata.locale === 'ar' ? 'ar' : 'en');
   },
   context: async ({ context, locale }, use) => {
-    const cookies = [apps.storefront, apps.vendor].map((url) => ({ name: 'locale', value: locale, url }));
+    const cookies = [apps.storefront, apps.dashboard].map((url) => ({ name: 'locale', value: locale, url }));
     await context.addCookies(cookies);
     await use(context);
   },

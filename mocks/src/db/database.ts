@@ -6,7 +6,7 @@
  * Tables are plain JSON-safe data so the mock API server can persist them to a file.
  */
 import type { CustomerTables } from './tables.customer.ts';
-import type { VendorTables } from './tables.vendor.ts';
+import type { VendorTables } from './tables.dashboard.ts';
 
 export type Tables = CustomerTables & VendorTables & { meta: { version: number; seq: number } };
 

@@ -10,7 +10,7 @@ import type { HttpHandler } from 'msw';
 import { customerDomains } from './customer/index.ts';
 import { staticFirst } from './customer/scenarios.ts';
 import type { DomainScenarios } from './types.ts';
-import { vendorDomains } from './vendor/index.ts';
+import { vendorDomains } from './dashboard/index.ts';
 
 function mergeDomain(a: DomainScenarios, b: DomainScenarios): DomainScenarios {
   const merged: DomainScenarios = { ...a };

@@ -5,7 +5,7 @@
 import { DEMO_SHOP_ID } from '../config.ts';
 import { registerSeed, type Tables } from '../db/database.ts';
 import { seedCustomerTables } from './customer.ts';
-import { seedVendorTables } from './vendor.ts';
+import { seedVendorTables } from './dashboard.ts';
 
 /** Bump when the table shapes change: the mock API server then reseeds a stale data file. */
 export const SEED_VERSION = 1;

@@ -1,8 +1,8 @@
 export { ErrorPage, type ErrorPageProps } from './shared/ErrorPage/index.ts';
 export { ShopHome, type HomeCatalogue, type ShopHomeProps } from './storefront/home/ShopHome/index.ts';
-export { SignInView, type SignInMethod, type SignInValues, type SignInViewProps } from './vendor/auth/SignInView/index.ts';
+export { SignInView, type SignInMethod, type SignInValues, type SignInViewProps } from './dashboard/auth/SignInView/index.ts';
 export { StorefrontLayout, type StorefrontAccount, type StorefrontLayoutProps } from './storefront/layout/StorefrontLayout/index.ts';
-export { DashboardHome, type DashboardHomeProps } from './vendor/home/DashboardHome/index.ts';
+export { DashboardHome, type DashboardHomeProps } from './dashboard/home/DashboardHome/index.ts';
 export * from './storefront/catalogue/index.ts';
 export * from './storefront/cart/index.ts';
 export * from './storefront/auth/index.ts';

@@ -2,9 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { primaryLatLng, type CartProduct, type ShopProduct } from '@dukkan/core';
 import { useAddresses, useAllProducts, useShop } from '@dukkan/data';
 import { ShopHome, type HomeCatalogue } from '@dukkan/screens';
-import { useServices, useUserState } from '@dukkan/shell';
+import { useUserState } from '@dukkan/shell';
 import { urls } from '../urls.ts';
 import { useCartActions } from './catalogue/useCartActions.ts';
+import { useStorefrontServices } from '../services.ts';
 
 /** How many offers the home page shows. */
 export const HOME_OFFERS = 12;
@@ -14,7 +15,7 @@ export const HOME_OFFERS = 12;
  * main categories, its offers, and for `special-1` shops the whole product list (§3, §7).
  */
 export function HomeRoute() {
-  const { config } = useServices();
+  const { config } = useStorefrontServices();
   const { isLoggedIn } = useUserState();
   const addresses = useAddresses(isLoggedIn);
   const latlng = addresses.data ? primaryLatLng(addresses.data) : null;

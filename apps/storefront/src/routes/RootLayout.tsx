@@ -5,13 +5,14 @@ import { useSnapshot } from 'valtio';
 import { localised } from '@dukkan/core';
 import { browserSessionStorage, countVisit, useShop } from '@dukkan/data';
 import { StorefrontLayout, type StorefrontAccount } from '@dukkan/screens';
-import { RouterLink, useLocale, useServices, useUserState } from '@dukkan/shell';
+import { RouterLink, useLocale, useUserState } from '@dukkan/shell';
 import { LinkProvider } from '@dukkan/ui';
 import { urls } from '../urls.ts';
 import { HeaderSearch } from './search/HeaderSearch.tsx';
+import { useStorefrontServices } from '../services.ts';
 
 export function RootLayout() {
-  const { config, cart, user, dialogs, client } = useServices();
+  const { config, cart, user, dialogs, client } = useStorefrontServices();
   const { locale, setLocale } = useLocale();
   const intl = useIntl();
   const navigate = useNavigate();

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { detailsRedirect, requireAuthRedirect, verifyOtpRedirect } from '@dukkan/core';
-import { useServices, useUserState } from '@dukkan/shell';
+import { useUserState } from '@dukkan/shell';
+import { useStorefrontServices } from '../services.ts';
 
 /**
  * Route guards of customer spec §2 and §4 "On auth change". Each re-renders when the user
@@ -12,7 +13,7 @@ import { useServices, useUserState } from '@dukkan/shell';
 /** Orders, addresses, payment methods: a logged-out user goes to /login and comes back after. */
 export function RequireAuth() {
   const { isLoggedIn } = useUserState();
-  const { user } = useServices();
+  const { user } = useStorefrontServices();
   const location = useLocation();
   const redirect = requireAuthRedirect({ loggedIn: isLoggedIn });
   if (redirect) {
@@ -32,7 +33,7 @@ export function RequireAuth() {
 /** /login and its steps need a logged-out user; one who becomes logged in is sent on (§4 "After login"). */
 export function RequireLoggedOut() {
   const { isLoggedIn } = useUserState();
-  const { user } = useServices();
+  const { user } = useStorefrontServices();
   if (isLoggedIn) return <GoOnce to={() => user.takeAfterLoginRoute()} />;
   return <Outlet />;
 }
@@ -49,7 +50,7 @@ export function RequireAwaitedCode() {
 /** /login/details: only while the profile still needs completing, otherwise the user is sent on. */
 export function RequireDetailsNeeded() {
   const { isLoggedIn, user: current, destRoute } = useUserState();
-  const { user } = useServices();
+  const { user } = useStorefrontServices();
   const redirect = detailsRedirect({ loggedIn: isLoggedIn, user: current, destRoute });
   if (redirect === '/login') return <Navigate to={redirect} replace />;
   if (redirect) return <GoOnce to={() => user.takeAfterLoginRoute()} />;

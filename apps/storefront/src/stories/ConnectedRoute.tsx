@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createMemoryStorage, createSafeStorage, type RuntimeConfig } from '@dukkan/core';
 import { ApiClientProvider } from '@dukkan/data';
 import { demoCustomerSession, DEMO_SHOP_ID } from '@dukkan/mocks';
-import { AppChrome, createAppServices, LocaleStateContext, ServicesContext, type AppServices } from '@dukkan/shell';
+import { AppChrome, LocaleStateContext, ServicesContext } from '@dukkan/shell';
+import { createStorefrontServices, type StorefrontServices } from '../services.ts';
+import { StorefrontChrome } from '../StorefrontChrome.tsx';
 import { isLocale } from '@dukkan/i18n';
 
 const storyConfig: RuntimeConfig = {
@@ -22,7 +24,7 @@ export interface ConnectedRouteProps {
   /** Start signed in as the demo customer (a real session on the MSW mock database). */
   signedIn?: boolean;
   /** Fill stores before the first render (e.g. put products in the cart). */
-  setup?: (services: AppServices) => void;
+  setup?: (services: StorefrontServices) => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ConnectedRouteProps {
 export function ConnectedRoute({ routes, path, signedIn = false, setup }: ConnectedRouteProps) {
   const { locale } = useIntl();
   const services = useMemo(() => {
-    const created = createAppServices(storyConfig, { storage: createSafeStorage(createMemoryStorage()) });
+    const created = createStorefrontServices(storyConfig, { storage: createSafeStorage(createMemoryStorage()) });
     setup?.(created);
     return created;
     // One set of services per mounted story.
@@ -54,6 +56,7 @@ export function ConnectedRoute({ routes, path, signedIn = false, setup }: Connec
         <LocaleStateContext.Provider value={localeState}>
           <RouterProvider router={router} />
           <AppChrome checkForUpdates={false} />
+          <StorefrontChrome />
         </LocaleStateContext.Provider>
       </ApiClientProvider>
     </ServicesContext.Provider>

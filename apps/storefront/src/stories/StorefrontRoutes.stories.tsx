@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toCartProduct, type ShopProduct } from '@dukkan/core';
 import { handlersFor, scenarios, seedTables } from '@dukkan/mocks';
-import type { AppServices } from '@dukkan/shell';
+import type { StorefrontServices } from '../services.ts';
 import { routes } from '../router.tsx';
 import { ConnectedRoute } from './ConnectedRoute.tsx';
 
@@ -29,7 +29,7 @@ const pieceProduct = products.find((p) => p.product.unit !== 'kg' && p.addons.le
 const firstCategory = shop?.mainCategories[0];
 
 /** Two products in the cart, put there the way the product cards do it. */
-function fillCart({ cart }: AppServices) {
+function fillCart({ cart }: StorefrontServices) {
   for (const product of [kgProduct, pieceProduct]) {
     const cartProduct = product ? toCartProduct(product) : null;
     if (cartProduct) cart.add(cartProduct);

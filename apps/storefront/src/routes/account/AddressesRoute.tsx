@@ -4,7 +4,8 @@ import { useSWRConfig } from 'swr';
 import { isInternalRoute, type Address, type AddressDraft, type ApiError, type Id } from '@dukkan/core';
 import { accountKeys, createAddress, deleteAddressOptimistic, setDefaultAddressOptimistic, useAddresses, useAreaFind } from '@dukkan/data';
 import { AddressesView, AddressFormDialog, type AddressAction } from '@dukkan/screens';
-import { useServices, useUserState } from '@dukkan/shell';
+import { useUserState } from '@dukkan/shell';
+import { useStorefrontServices } from '../../services.ts';
 
 /**
  * `/addresses` (login required): the saved addresses, default and delete (confirmed, §4),
@@ -12,7 +13,7 @@ import { useServices, useUserState } from '@dukkan/shell';
  * new address becomes the cart's address and the customer goes back to the cart.
  */
 export function AddressesRoute() {
-  const { client, dialogs, options } = useServices();
+  const { client, dialogs, options } = useStorefrontServices();
   const { user: current } = useUserState();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();

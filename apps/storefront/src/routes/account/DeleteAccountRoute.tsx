@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import type { ApiError } from '@dukkan/core';
 import { deleteAccount, useWallet } from '@dukkan/data';
 import { DeleteAccountView } from '@dukkan/screens';
-import { useServices, useUserState } from '@dukkan/shell';
+import { useUserState } from '@dukkan/shell';
 import { urls } from '../../urls.ts';
+import { useStorefrontServices } from '../../services.ts';
 
 /**
  * `/account/delete` (login required; customer spec §6). After the server deletes the account
@@ -13,7 +14,7 @@ import { urls } from '../../urls.ts';
  * (docs/decisions/0034); the customer lands on the home page with a notice.
  */
 export function DeleteAccountRoute() {
-  const { client, tokens, toasts, user } = useServices();
+  const { client, tokens, toasts, user } = useStorefrontServices();
   const { isLoggedIn } = useUserState();
   const navigate = useNavigate();
   const { data: wallet } = useWallet(isLoggedIn);

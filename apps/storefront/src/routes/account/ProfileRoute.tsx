@@ -3,15 +3,16 @@ import { useSWRConfig } from 'swr';
 import type { ApiError } from '@dukkan/core';
 import { saveProfile, useCurrentUser } from '@dukkan/data';
 import { ProfileView, type ProfileDetails } from '@dukkan/screens';
-import { useServices, useUserState } from '@dukkan/shell';
+import { useUserState } from '@dukkan/shell';
 import { urls } from '../../urls.ts';
+import { useStorefrontServices } from '../../services.ts';
 
 /**
  * `/account/profile` (login required). The user is read fresh through GET /account/get-user;
  * until it answers the stored user is shown, so the form never waits on a slow network.
  */
 export function ProfileRoute() {
-  const { user } = useServices();
+  const { user } = useStorefrontServices();
   const { isLoggedIn, user: stored } = useUserState();
   const { mutate } = useSWRConfig();
   const { data, error: loadError, isLoading, mutate: reload } = useCurrentUser(isLoggedIn);

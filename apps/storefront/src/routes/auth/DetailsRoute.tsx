@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { ApiError } from '@dukkan/core';
 import { DetailsView, type ProfileDetails } from '@dukkan/screens';
-import { useServices, useUserState } from '@dukkan/shell';
+import { useUserState } from '@dukkan/shell';
+import { useStorefrontServices } from '../../services.ts';
 
 /**
  * `/login/details` (guarded: only while the profile needs completing). Saving the name ends
  * the need, so the guard sends the customer on; that is when the signup pixel event fires.
  */
 export function DetailsRoute() {
-  const { user, pixel } = useServices();
+  const { user, pixel } = useStorefrontServices();
   const { user: current } = useUserState();
   const [error, setError] = useState<ApiError | null>(null);
   async function submit(details: ProfileDetails) {

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiError } from '@dukkan/core';
 import { LoginView, type LoginRequest } from '@dukkan/screens';
-import { useServices } from '@dukkan/shell';
+
 import { urls } from '../../urls.ts';
+import { useStorefrontServices } from '../../services.ts';
 
 /** `/login` (logged out only): ask for a code by SMS or WhatsApp, then go to the code step. */
 export function LoginRoute() {
-  const { user } = useServices();
+  const { user } = useStorefrontServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<ApiError | null>(null);

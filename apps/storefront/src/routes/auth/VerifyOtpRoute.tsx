@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiError } from '@dukkan/core';
 import { VerifyOtpView, type ResendState } from '@dukkan/screens';
-import { useServices } from '@dukkan/shell';
+
 import { urls } from '../../urls.ts';
 import { useCountdown } from './useCountdown.ts';
+import { useStorefrontServices } from '../../services.ts';
 
 /** Seconds before another code may be asked for. */
 export const RESEND_AFTER_SECONDS = 30;
@@ -14,7 +15,7 @@ export const RESEND_AFTER_SECONDS = 30;
  * the logged-out guard then sends them on (details, the remembered destination, or home).
  */
 export function VerifyOtpRoute() {
-  const { user } = useServices();
+  const { user } = useStorefrontServices();
   const [params] = useSearchParams();
   const phone = params.get('phone') ?? '';
   const countryCode = params.get('cc') ?? '971';

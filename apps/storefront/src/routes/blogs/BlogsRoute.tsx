@@ -1,11 +1,12 @@
 import { useBlogs } from '@dukkan/data';
 import { BlogIndex } from '@dukkan/screens';
-import { useServices } from '@dukkan/shell';
+
 import { urls } from '../../urls.ts';
+import { useStorefrontServices } from '../../services.ts';
 
 /** `/blogs`: the shop's published posts (customer spec §7 "Other"). */
 export function BlogsRoute() {
-  const { config } = useServices();
+  const { config } = useStorefrontServices();
   const { data, error, isLoading, mutate } = useBlogs(config.shopId);
   return (
     <BlogIndex

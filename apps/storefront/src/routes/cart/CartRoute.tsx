@@ -24,16 +24,17 @@ import {
   useShop,
 } from '@dukkan/data';
 import { CartView } from '@dukkan/screens';
-import { useServices, useUserState } from '@dukkan/shell';
+import { useUserState } from '@dukkan/shell';
 import { urls } from '../../urls.ts';
 import { dubaiNow } from './dubaiClock.ts';
+import { useStorefrontServices } from '../../services.ts';
 
 /**
  * `/cart` (customer spec §2, §4, §5): the cart and its options from their stores, priced by
  * the server's checkout call (whose prices win), the promo flow, and placing the order once.
  */
 export function CartRoute() {
-  const services = useServices();
+  const services = useStorefrontServices();
   const { config, cart, options, user, dialogs, client, orders, pixel } = services;
   const navigate = useNavigate();
   const cartState = useSnapshot(cart.state) as unknown as CartState;

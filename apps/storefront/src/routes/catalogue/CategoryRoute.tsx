@@ -3,13 +3,14 @@ import { useParams, useSearchParams } from 'react-router';
 import type { CartProduct, ShopProduct } from '@dukkan/core';
 import { useCategoryProducts } from '@dukkan/data';
 import { ANY_SUB_CATEGORY, CategoryPage } from '@dukkan/screens';
-import { useServices } from '@dukkan/shell';
+
 import { urls } from '../../urls.ts';
 import { useCartActions } from './useCartActions.ts';
+import { useStorefrontServices } from '../../services.ts';
 
 /** `/categories/{id}`; the sub-category filter lives in `?sub=` so a reload or a shared link keeps it. */
 export function CategoryRoute() {
-  const { config } = useServices();
+  const { config } = useStorefrontServices();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const subCategoryId = params.get('sub') || ANY_SUB_CATEGORY;

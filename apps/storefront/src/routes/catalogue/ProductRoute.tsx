@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { isNotFound, useShopProduct } from '@dukkan/data';
 import { ProductPage } from '@dukkan/screens';
-import { useServices } from '@dukkan/shell';
+
 import { toFils } from '@dukkan/core';
 import { urls } from '../../urls.ts';
 import { useCartActions } from './useCartActions.ts';
+import { useStorefrontServices } from '../../services.ts';
 
 /** `/categories/{id}/products/{product_id}`; sends the viewContent pixel event once per product. */
 export function ProductRoute() {
-  const { config, pixel } = useServices();
+  const { config, pixel } = useStorefrontServices();
   const { id = '', productId = '' } = useParams();
   const { data, category, error, isLoading, mutate } = useShopProduct(config.shopId, id, productId);
   const { countOf, add } = useCartActions();

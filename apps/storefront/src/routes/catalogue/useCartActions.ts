@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { toFils, type CartAddon, type CartProduct, type ShopProduct } from '@dukkan/core';
-import { useServices } from '@dukkan/shell';
+import { useStorefrontServices } from '../../services.ts';
 
 /**
  * The cart as the catalogue pages use it: the count of a product and stable add/remove
  * callbacks (product cards are memoised). Every add sends the addToCart pixel event (§1).
  */
 export function useCartActions() {
-  const { cart, pixel } = useServices();
+  const { cart, pixel } = useStorefrontServices();
   const snapshot = useSnapshot(cart.state);
   const { items } = snapshot;
   const countOf = useCallback((productId: string) => items.find((item) => item.shopProduct.id === productId)?.count ?? 0, [items]);

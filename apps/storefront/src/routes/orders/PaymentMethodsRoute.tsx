@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { PaymentSource } from '@dukkan/core';
 import { deletePaymentSource, useSavedCards } from '@dukkan/data';
 import { PaymentMethodsView } from '@dukkan/screens';
-import { useServices } from '@dukkan/shell';
+import { useStorefrontServices } from '../../services.ts';
 
 /** `/account/payment-methods` (login required): saved cards, each removable after a confirm. */
 export function PaymentMethodsRoute() {
-  const { client, dialogs } = useServices();
+  const { client, dialogs } = useStorefrontServices();
   const { data, error, isLoading, mutate } = useSavedCards(true);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   async function remove(card: PaymentSource) {

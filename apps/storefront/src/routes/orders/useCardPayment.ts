@@ -3,8 +3,9 @@ import { useSWRConfig } from 'swr';
 import { billFils, type Order, type PaymentSource } from '@dukkan/core';
 import { cartKeys, deletePaymentSource, payForOrder, savedCardsKey, useSavedCards } from '@dukkan/data';
 import type { CardPaymentError, CardPaymentInput } from '@dukkan/screens';
-import { useServices } from '@dukkan/shell';
+
 import { urls } from '../../urls.ts';
+import { useStorefrontServices } from '../../services.ts';
 
 /**
  * Paying an order by card through the configured payment adapter (customer spec §7
@@ -12,7 +13,7 @@ import { urls } from '../../urls.ts';
  * pixel events. A second pay while one runs gets the same promise (payForOrder's guard).
  */
 export function useCardPayment(order: Order | undefined) {
-  const { client, payments, dialogs, pixel } = useServices();
+  const { client, payments, dialogs, pixel } = useStorefrontServices();
   const { mutate } = useSWRConfig();
   const [isOpen, setOpen] = useState(false);
   const [error, setError] = useState<CardPaymentError | null>(null);

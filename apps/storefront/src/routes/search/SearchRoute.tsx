@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import type { CartProduct, ShopProduct } from '@dukkan/core';
 import { useProductSearch } from '@dukkan/data';
 import { SearchPage } from '@dukkan/screens';
-import { useServices } from '@dukkan/shell';
+
 import { urls } from '../../urls.ts';
 import { useCartActions } from '../catalogue/useCartActions.ts';
+import { useStorefrontServices } from '../../services.ts';
 
 /**
  * `/search?q=` (issue #16 item 7): the query lives in the URL (the header's box writes it), so
@@ -13,7 +14,7 @@ import { useCartActions } from '../catalogue/useCartActions.ts';
  * deferred copy of the query, so a keystroke never waits for a large list to re-render.
  */
 export function SearchRoute() {
-  const { config } = useServices();
+  const { config } = useStorefrontServices();
   const [params] = useSearchParams();
   const query = useDeferredValue(params.get('q') ?? '');
   const { results, categoryOf, error, isLoading, mutate } = useProductSearch(config.shopId, query);

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { SettingsView } from '@dukkan/screens';
-import { useLocale, useServices } from '@dukkan/shell';
+import { useLocale } from '@dukkan/shell';
+import { useStorefrontServices } from '../../services.ts';
 
 /**
  * `/settings` (customer spec §2). The language goes through the app's locale state, which
@@ -8,7 +9,7 @@ import { useLocale, useServices } from '@dukkan/shell';
  * delivery or pickup is the cart option itself (`cartOptions`, §3, §9). docs/decisions/0038.
  */
 export function SettingsRoute() {
-  const { options } = useServices();
+  const { options } = useStorefrontServices();
   const { locale, setLocale } = useLocale();
   const { deliveryType } = useSnapshot(options.state);
   return (

@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { ApiError } from '@dukkan/core';
+import { SignInView, type SignInValues } from '@dukkan/screens';
+import { useServices, useUserState } from '@dukkan/shell';
+import { urls } from '../urls.ts';
+
+/** A wrong password must not read like an outage, nor an outage like a wrong password. */
+function messageIdFor(error: ApiError): string {
+  if (error.kind === 'network') return 'dashboard.signIn.error.network';
+  if (error.status === 401 || error.status === 422) return 'dashboard.signIn.error.invalidCredentials';
+  if (error.status === 403) return 'dashboard.signIn.error.notStaff';
+  return 'dashboard.signIn.error.server';
+}
+
+/** Password sign-in through `PUT /entrance/login` (vendor spec §4, §7). */
+export function SignInRoute() {
+  const { user } = useServices();
+  const { isLoggedIn } = useUserState();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const intl = useIntl();
+  const from = (location.state as { from?: string } | null)?.from ?? urls.home();
+  if (isLoggedIn) return <Navigate to={from} replace />;
+
+  async function signIn(values: SignInValues): Promise<string | undefined> {
+    const body =
+      values.method === 'phone'
+        ? { method: 'phone' as const, rememberMe: values.rememberMe, phone: values.phone.replace(/\D/g, ''), password: values.password }
+        : { method: 'userName' as const, rememberMe: values.rememberMe, userName: values.userName.trim(), password: values.password };
+    const result = await user.vendorLogin(body);
+    if (result.error) return intl.formatMessage({ id: messageIdFor(result.error) });
+    void navigate(from, { replace: true });
+    return undefined;
+  }
+
+  return <SignInView onSubmit={signIn} />;
+}

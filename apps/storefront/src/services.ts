@@ -1,0 +1,60 @@
+import { browserLocalStorage, createPixel, createSafeStorage, metaPixelTransport, type Pixel, type RuntimeConfig } from '@dukkan/core';
+import {
+  createCartOptionsStore,
+  createCartStore,
+  createOrderPlacer,
+  createSandboxPaymentProvider,
+  type CartOptionsStore,
+  type CartStore,
+  type OrderPlacer,
+  type PaymentProvider,
+} from '@dukkan/data';
+import { createAppServices, useServices, type AppServices, type AppServicesOptions } from '@dukkan/shell';
+
+/** The shared services plus what only the storefront has: cart, order placer, pixel, payments. */
+export interface StorefrontServices extends AppServices {
+  /** The cart and its options (`cartStore`, `cartOptions`), kept in the browser. */
+  cart: CartStore;
+  options: CartOptionsStore;
+  /** Places an order at most once per attempt (idempotency key, single flight). */
+  orders: OrderPlacer;
+  /** Marketing pixel: every call is a no-op unless the runtime config enables it. */
+  pixel: Pixel;
+  /** The card payment adapter named by the runtime config (the sandbox in mock mode). */
+  payments: PaymentProvider;
+}
+
+export function createStorefrontServices(config: RuntimeConfig, { storage }: Pick<AppServicesOptions, 'storage'> = {}): StorefrontServices {
+  // The cart is made first so that a chosen logout also empties it and its options (§4 "Auth").
+  const safe = storage ?? createSafeStorage(browserLocalStorage());
+  const cart = createCartStore({ storage: safe });
+  const options = createCartOptionsStore({ storage: safe });
+  const shared = createAppServices(config, { storage: safe, signOutAlsoClears: { cart, options } });
+  const pixel = createPixel({
+    enabled: config.features.marketingPixel,
+    pixelId: config.features.pixelId,
+    transport: metaPixelTransport(document, window as Parameters<typeof metaPixelTransport>[1]),
+    // Never let a token or the phone number reach the pixel.
+    secrets: () => [shared.tokens.bearer(), shared.tokens.refreshToken(), shared.user.state.user?.phone],
+  });
+  return {
+    ...shared,
+    cart,
+    options,
+    orders: createOrderPlacer({ api: shared.client.api }),
+    pixel,
+    payments: createPaymentProvider(config),
+  };
+}
+
+function createPaymentProvider(config: RuntimeConfig): PaymentProvider {
+  switch (config.features.paymentProvider) {
+    case 'sandbox':
+      return createSandboxPaymentProvider();
+  }
+}
+
+/** The storefront's services (the app root provides them). */
+export function useStorefrontServices(): StorefrontServices {
+  return useServices<StorefrontServices>();
+}
