@@ -7,6 +7,7 @@ import { demoAccounts } from '../src/config.ts';
 import { call, signIn } from '../src/handlers/customer/testing.ts';
 import { startMockServer, type MockServer } from './app.ts';
 import { DATA_FILE } from './persistence.ts';
+import { SEED_VERSION } from '../src/seed/index.ts';
 
 let dataDir: string;
 let server: MockServer | undefined;
@@ -98,7 +99,7 @@ describe('the mock API server', () => {
   it('reseeds when the data file is stale, and on POST /__mock/reset', async () => {
     writeFileSync(join(dataDir, DATA_FILE), JSON.stringify({ meta: { version: -1, seq: 1 } }));
     const { url } = await start();
-    expect(JSON.parse(readFileSync(join(dataDir, DATA_FILE), 'utf8')).meta.version).toBe(1);
+    expect(JSON.parse(readFileSync(join(dataDir, DATA_FILE), 'utf8')).meta.version).toBe(SEED_VERSION);
     const { token } = await signIn(undefined, url);
     await call('accountAddressDestroy', { base: url, token, body: { id: 'addr-2' } });
     expect((await fetch(`${url}/__mock/reset`, { method: 'POST' })).status).toBe(200);

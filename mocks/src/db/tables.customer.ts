@@ -18,6 +18,8 @@ export interface UserRecord extends User {
   /** Vendor and staff password (plain text in the mock only; demo accounts). */
   password?: string;
   userName?: string;
+  /** A lead's shops (vendor spec §6: the lead flag widens which shops are listed and worked on). */
+  leads?: string[];
   deviceTokens: string[];
   deleted?: boolean;
 }

@@ -9,7 +9,7 @@ import { seedPaymentSources, seedPromotions, seedWallets } from './commerce.ts';
 import { seedOrders } from './orders.ts';
 import { seedAddresses, seedAreas, seedUsers } from './people.ts';
 import { createPrng } from './prng.ts';
-import { seedShop } from './shop.ts';
+import { seedBranch, seedShop } from './shop.ts';
 
 /** Changing it reshuffles offers, phones and orders: screenshots and e2e journeys depend on it. */
 const SEED = 20261101;
@@ -18,13 +18,14 @@ export function seedCustomerTables(shopId: string): CustomerTables {
   const prng = createPrng(SEED);
   const { mainCategories, products, shopProducts } = seedCatalogue(shopId, prng);
   const shop = seedShop(shopId, mainCategories);
-  const users = seedUsers(shopId, prng);
+  const branch = seedBranch(shopId);
+  const users = seedUsers(shopId, prng, [shopId, branch.id]);
   const areas = seedAreas();
   const addresses = seedAddresses(users, prng);
   const promotions = seedPromotions(shopId);
   const orders = seedOrders({ shop, users, addresses, areas, shopProducts, promotions, prng });
   return {
-    shops: [shop],
+    shops: [shop, branch],
     products,
     shopProducts,
     users,

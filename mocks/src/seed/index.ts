@@ -8,7 +8,7 @@ import { seedCustomerTables } from './customer.ts';
 import { seedVendorTables } from './dashboard.ts';
 
 /** Bump when the table shapes change: the mock API server then reseeds a stale data file. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** Sequence start for ids created at runtime (`ord_100001` …), far above every seeded id. */
 const FIRST_RUNTIME_SEQ = 100000;

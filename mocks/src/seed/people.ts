@@ -138,6 +138,7 @@ function staff(
   account: typeof demoAccounts.seller | typeof demoAccounts.cashier,
   shopId: string,
   role: 'seller' | 'cashier',
+  leads: string[] = [],
 ): UserRecord {
   return {
     id,
@@ -148,6 +149,7 @@ function staff(
     isCashier: role === 'cashier',
     isKitchen: false,
     isLead: role === 'seller',
+    ...(role === 'seller' ? { leads } : {}),
     shop: shopId,
     userName: account.userName,
     password: account.password,
@@ -155,7 +157,7 @@ function staff(
   };
 }
 
-export function seedUsers(shopId: string, prng: Prng): UserRecord[] {
+export function seedUsers(shopId: string, prng: Prng, leads: string[] = [shopId]): UserRecord[] {
   const { customer } = demoAccounts;
   const users: UserRecord[] = [
     {
@@ -170,7 +172,7 @@ export function seedUsers(shopId: string, prng: Prng): UserRecord[] {
       isLead: false,
       deviceTokens: [],
     },
-    staff(DEMO_USER_IDS.seller, demoAccounts.seller, shopId, 'seller'),
+    staff(DEMO_USER_IDS.seller, demoAccounts.seller, shopId, 'seller', leads),
     staff(DEMO_USER_IDS.cashier, demoAccounts.cashier, shopId, 'cashier'),
   ];
   // Demo phones stay reserved: the new-customer phone must not exist until its first OTP login.

@@ -33,5 +33,30 @@ export function seedShop(shopId: string, mainCategories: MainCategory[]): Shop {
     busy: false,
     hours: [...HOURS],
     latlng: [25.1124, 55.1955],
+    address: 'Shop 4, Al Barsha Mall, Al Barsha 1, Dubai',
+    address_ar: 'محل 4، البرشاء مول، البرشاء 1، دبي',
   };
+}
+
+/**
+ * A second shop of the same owner, opened this year: the demo owner leads both (vendor spec §6),
+ * so the dashboard's shop picker has something to switch to. It has no catalogue yet.
+ */
+export function seedBranch(mainShopId: string): Shop {
+  return {
+    ...seedShop(branchShopId(mainShopId), []),
+    name: 'Al Waha Fresh Market Mirdif',
+    name_ar: 'سوق الواحة الطازج - مردف',
+    headline: 'Our new Mirdif branch: the same morning produce, closer to you',
+    headline_ar: 'فرعنا الجديد في مردف: خضار الصباح نفسها، أقرب إليك',
+    info: 'Opened in 2026 next to Mirdif City Centre.',
+    info_ar: 'افتُتح عام ٢٠٢٦ بجوار مردف سيتي سنتر.',
+    images: [],
+    phone: '+97142881234',
+    latlng: [25.2167, 55.4211],
+  };
+}
+
+export function branchShopId(mainShopId: string): string {
+  return `${mainShopId}-mirdif`;
 }

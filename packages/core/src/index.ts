@@ -179,6 +179,16 @@ export {
   type StaffFlags,
 } from './auth/session.ts';
 export { detailsRedirect, requireAuthRedirect, requireLoggedOutRedirect, verifyOtpRedirect, type GuardInput } from './auth/guards.ts';
+export {
+  can,
+  capabilitiesOf,
+  CAPABILITIES,
+  ROLE_CAPABILITIES,
+  rolesOf,
+  rolesWith,
+  type Capability,
+  type DashboardRole,
+} from './auth/capabilities.ts';
 
 // Checkout, promotion, address and error rules (issue #3 items 6, 9).
 export { billFils, checkoutQuery, newIdempotencyKey, orderBody, type CheckoutInput } from './cart/checkout.ts';
@@ -250,3 +260,23 @@ export {
 } from './payment/cardRules.ts';
 export * from './blog/index.ts';
 export * from './search/index.ts';
+
+// What the information pages and the restaurant page read from the shop (decision 0037).
+export {
+  APP_STORES,
+  readShopInfo,
+  safeWebHref,
+  SHOP_TEXT_LIMIT,
+  shopPhone,
+  shopText,
+  SOCIAL_NETWORKS,
+  textParagraphs,
+  type AppLink,
+  type AppStore,
+  type ShopInfo,
+  type ShopMethods,
+  type ShopPhone,
+  type SocialLink,
+  type SocialNetwork,
+} from './shop/info.ts';
+export { openingStatus, type OpeningStatus, type ShopTime } from './shop/opening.ts';

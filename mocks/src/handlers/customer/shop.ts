@@ -1,6 +1,8 @@
 /**
  * GET shop/{id}/light: the storefront's shop (customer spec §7). With lat/lng (from the
  * primary address) the delivery fee is quoted for that point (handlers/customer/geo.ts).
+ * The answer carries the shop's social media links and delivery methods as the dashboard
+ * saved them (vendor spec §3), for the contact and restaurant pages (decision 0037).
  *
  * Answer: {shop}.
  */
@@ -27,21 +29,57 @@ export function readPoint(fields: Record<string, unknown>): [number, number] | u
   return [lat, lng];
 }
 
+/** The dashboard's settings that the storefront shows: social links and delivery methods. */
+function withSettings(shop: Shop): Shop {
+  const { socialMedia, shopSettings } = db().tables;
+  const social = socialMedia.find((s) => s.shop === shop.id);
+  const settings = shopSettings.find((s) => s.shop === shop.id);
+  const { shop: _shop, ...links } = social ?? { shop: '' };
+  return {
+    ...shop,
+    ...(social ? { socialMedia: links } : {}),
+    ...(settings ? { deliveryMethods: [...settings.deliveryMethods] } : {}),
+  };
+}
+
 function lightShop(id: string, query: URLSearchParams): Shop {
-  const shop = findShop(id);
+  const shop = withSettings(findShop(id));
   const point = readPoint(queryFields(query));
   if (!point) return shop;
   return { ...shop, deliveryFee: toAed(deliveryQuote(shop, db().tables.areas, point).feeFils) };
 }
 
-const handlers = [route('shopLight', ({ params, query }) => ok({ shop: lightShop(params.id ?? '', query) }))];
+/** A shop that has filled in nothing but its name: the pages' "not set up yet" states. */
+function bareShop({ id, name, name_ar, showType, mainCategories, currency }: Shop): Shop {
+  return { id, name, ...(name_ar ? { name_ar } : {}), images: [], showType, mainCategories, currency };
+}
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+const light = (change: (shop: Shop) => Shop) => [
+  route('shopLight', ({ params, query }) => ok({ shop: change(lightShop(params.id ?? '', query)) })),
+];
+
+const handlers = light((shop) => shop);
 
 export const shopScenarios = buildScenarios({
   domain: 'shop',
   handlers,
-  empty: [route('shopLight', ({ params, query }) => ok({ shop: { ...lightShop(params.id ?? '', query), mainCategories: [] } }))],
+  empty: light((shop) => ({ ...shop, mainCategories: [] })),
   cases: {
     /** showType special-1: the storefront loads the whole product list at once (spec §3 "Shop"). */
-    specialOne: [route('shopLight', ({ params, query }) => ok({ shop: { ...lightShop(params.id ?? '', query), showType: 'special-1' } }))],
+    specialOne: light((shop) => ({ ...shop, showType: 'special-1' })),
+    /** No info, phone, address, links, hours or delivery facts yet. */
+    notSetUp: light(bareShop),
+    /** A shop with its own apps in the two stores (the `/app` page's links). */
+    withApps: light((shop) => ({
+      ...shop,
+      appLinks: {
+        ios: 'https://apps.apple.com/ae/app/al-waha-fresh-market/id6450000001',
+        android: 'https://play.google.com/store/apps/details?id=ae.alwaha.market',
+      },
+    })),
+    /** Open around the clock: the opening status reads the same at any hour (stable pictures). */
+    openAllDay: light((shop) => ({ ...shop, hours: EVERY_DAY.map((day) => ({ day, open: '00:00', close: '00:00', closed: false })) })),
   },
 });

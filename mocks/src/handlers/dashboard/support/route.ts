@@ -48,13 +48,44 @@ export function fieldsOf(ctx: RouteContext): Fields {
   return { ...Object.fromEntries(ctx.query), ...ctx.body };
 }
 
+/**
+ * The calls whose `id` (query, body or path) names the shop rather than an entity of it
+ * (vendor spec §7: /shop/a/details (id), /shop/{id}/address, statistics (id)).
+ */
+const SHOP_AS_ID = new Set<EndpointName>([
+  'shopADetails',
+  'shopAddress',
+  'shopSocialMedia',
+  'vendorStatisticsSalesOverview',
+  'vendorStatisticsSalesOrders',
+  'vendorStatisticsCustomerLoyalty',
+  'vendorStatisticsMostRequestedDays',
+  'vendorStatisticsSalesInsights',
+  'vendorStatisticsOrderType',
+  'vendorStatisticsVisitCounter',
+]);
+
+/**
+ * The shop a request works on. Staff work on their own shop. A lead (vendor spec §6) may name
+ * any shop they lead (`UserRecord.leads`); every other shop id is a 404, as for anyone else.
+ */
+export function workingShop(user: UserRecord & { shop: string }, given: readonly unknown[]): string {
+  const named = given.filter((g) => g !== undefined && g !== null && g !== '').map(String);
+  const led = user.isLead ? (user.leads ?? []) : [];
+  const target = named.find((g) => g !== user.shop && led.includes(g)) ?? user.shop;
+  for (const g of named) assertOwnShop(target, g);
+  return target;
+}
+
 export function staffRoute(name: EndpointName, resolver: StaffResolver): HttpHandler {
   return route(name, async (ctx) => {
     const user = requireStaff(ctx.request);
     const f = fieldsOf(ctx);
-    for (const given of [ctx.params.shop, f.shop, f.shopId]) assertOwnShop(user.shop, given);
+    const given: unknown[] = [ctx.params.shop, f.shop, f.shopId];
+    if (SHOP_AS_ID.has(name)) given.push(f.id, ctx.params.id);
+    const shop = workingShop(user, given);
     await preloadUploads(ctx);
-    return resolver({ ctx, user, shop: user.shop, f });
+    return resolver({ ctx, user, shop, f });
   });
 }
 
