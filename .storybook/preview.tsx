@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SWRConfig } from 'swr';
-import { LocaleProvider, isLocale, type Locale } from '@dukkan/i18n';
+import { LocaleProvider, isLocale, loadCatalogue, type Locale } from '@dukkan/i18n';
 import { DesignSystemProvider } from '@dukkan/ui';
 import '@dukkan/ui/fonts';
 import { defaultHandlers, resetDb } from '@dukkan/mocks';
@@ -63,7 +63,11 @@ async function startWorker() {
 }
 
 const preview: Preview = {
-  loaders: [mswLoader(startWorker)],
+  // The story's language is loaded before it renders, as the apps' boot does (both apps' messages).
+  loaders: [
+    mswLoader(startWorker),
+    async ({ globals }) => void (await loadCatalogue(isLocale(globals.locale) ? globals.locale : 'en', 'all')),
+  ],
   decorators: [withProviders],
   // Every story starts from the same state (issue #9): a fresh mock database, no input
   // modality, focus, selection or scroll left by the previous story on the same page.

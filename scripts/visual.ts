@@ -32,7 +32,9 @@ function git(args: string[], encoding: 'utf8' | 'buffer' = 'utf8') {
   return spawnSync('git', args, { cwd: root, encoding: encoding === 'utf8' ? 'utf8' : undefined, maxBuffer: 1 << 28 });
 }
 
-function update(args: string[]): number {
+function update(given: string[]): number {
+  // `pnpm run visual:update -- a -- b` passes the first `--` through (npm drops it): ignore it.
+  const args = given[0] === '--' ? given.slice(1) : given;
   const split = args.indexOf('--');
   const globs = split === -1 ? args : args.slice(0, split);
   const files = split === -1 ? [] : args.slice(split + 1);

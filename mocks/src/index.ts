@@ -40,3 +40,11 @@ export function demoCustomerSession(): AuthResult {
   if (!record) throw new Error('The seed has no demo customer');
   return issueSession(record);
 }
+
+/** A fresh session for a demo staff member (dashboard stories and tests that start signed in). */
+export function demoStaffSession(who: 'seller' | 'cashier'): AuthResult {
+  const { phone, countryCode } = demoAccounts[who];
+  const record = db().tables.users.find((u) => u.phone === phone && u.countryCode === countryCode);
+  if (!record) throw new Error(`The seed has no demo ${who}`);
+  return issueSession(record);
+}

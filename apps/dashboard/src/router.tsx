@@ -1,19 +1,24 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '@dukkan/shell';
+import { areas } from './areas/index.ts';
 import { DashboardRoot } from './routes/DashboardRoot.tsx';
 
-/** The vendor dashboard's route table; each page is its own chunk. */
-export const router = createBrowserRouter([
+/** The dashboard's route table: sign-in, then every area inside the signed-in layout. */
+export const routes: RouteObject[] = [
   {
     element: <DashboardRoot />,
     errorElement: <RouteError />,
     children: [
       { path: 'sign-in', lazy: async () => ({ Component: (await import('./routes/SignInRoute.tsx')).SignInRoute }) },
       {
-        lazy: async () => ({ Component: (await import('./routes/RequireSession.tsx')).RequireSession }),
-        children: [{ index: true, lazy: async () => ({ Component: (await import('./routes/DashboardRoute.tsx')).DashboardRoute }) }],
+        lazy: async () => ({ Component: (await import('./layout/DashboardLayout.tsx')).DashboardLayout }),
+        children: [
+          ...areas.flatMap((area) => area.routes),
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundRoute.tsx')).NotFoundRoute }) },
+        ],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundRoute.tsx')).NotFoundRoute }) },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,4 +1,7 @@
-/** Paths of the vendor dashboard. They avoid the API prefixes the dev server proxies (0003). */
+/**
+ * Paths of the dashboard outside the areas (each area keeps its own in `areas/<area>/urls.ts`).
+ * They avoid the API prefixes the dev server proxies (decision 0003).
+ */
 export const urls = {
   home: () => '/',
   signIn: () => '/sign-in',

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogues } from './catalogues.ts';
+import { loadCatalogue, loadedCatalogue, type Catalogue } from './catalogues.ts';
 import { directionOf, type Locale } from './locales.ts';
 
 export interface LocaleProviderProps {
@@ -10,18 +10,38 @@ export interface LocaleProviderProps {
   syncDocument?: boolean;
 }
 
+interface Shown {
+  locale: Locale;
+  messages: Catalogue;
+}
+
 /**
- * react-intl plus the document's language and direction. A missing message is a bug the
- * i18n check catches, so react-intl's console noise for it is turned into an error.
+ * react-intl plus the document's language and direction. The catalogue of `locale` is loaded
+ * before the app renders (boot, the Storybook loader); on a switch, the previous language stays
+ * on screen until the new catalogue has arrived, then both change together (no flash of ids,
+ * no suspense fallback). A missing message is a bug the i18n check catches, so react-intl's
+ * console noise for it is turned into an error.
  */
 export function LocaleProvider({ locale, children, syncDocument = true }: LocaleProviderProps) {
+  const [shown, setShown] = useState<Shown>(() => ({ locale, messages: loadedCatalogue(locale) ?? {} }));
+  const current = shown.locale === locale ? shown : (loadedCatalogue(locale) && { locale, messages: loadedCatalogue(locale)! }) || shown;
+  useEffect(() => {
+    if (shown.locale === locale && Object.keys(shown.messages).length > 0) return undefined;
+    let live = true;
+    void loadCatalogue(locale).then((messages) => {
+      if (live) setShown({ locale, messages });
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale, shown]);
   useEffect(() => {
     if (!syncDocument) return;
-    document.documentElement.lang = locale;
-    document.documentElement.dir = directionOf(locale);
-  }, [locale, syncDocument]);
+    document.documentElement.lang = current.locale;
+    document.documentElement.dir = directionOf(current.locale);
+  }, [current.locale, syncDocument]);
   return (
-    <IntlProvider locale={locale} messages={catalogues[locale]} defaultLocale="en" onError={reportIntlError}>
+    <IntlProvider locale={current.locale} messages={current.messages} defaultLocale="en" onError={reportIntlError}>
       {children}
     </IntlProvider>
   );

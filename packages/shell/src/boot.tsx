@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppErrorRecorder, loadRuntimeConfig, type RuntimeConfig } from '@dukkan/core';
+import { loadCatalogue, type CatalogueScope } from '@dukkan/i18n';
 import { ErrorPage } from '@dukkan/screens';
 import { AppProviders } from './AppProviders.tsx';
 import { initialLocale } from './useLocaleState.ts';
@@ -13,15 +14,20 @@ import { initialLocale } from './useLocaleState.ts';
 /** The app error of start-up (customer spec §2), kept for the error page and for support. */
 export const startupErrors = createAppErrorRecorder();
 
-export async function boot(render: (config: RuntimeConfig) => ReactNode): Promise<void> {
+export async function boot(render: (config: RuntimeConfig) => ReactNode, { messages }: { messages: CatalogueScope }): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
+  // The active language's messages for this app only, fetched alongside the config (issue #10 item 7).
+  const catalogue = loadCatalogue(initialLocale(), messages).catch((error: unknown) => {
+    console.error('[dukkan] messages failed to load:', error instanceof Error ? error.message : String(error));
+  });
   try {
-    const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
+    const [config] = await Promise.all([loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`), catalogue]);
     root.render(<StrictMode>{render(config)}</StrictMode>);
   } catch (error) {
     const model = startupErrors.record(error);
+    await catalogue;
     console.error('[dukkan] start-up failed:', error instanceof Error ? error.message : String(error));
     root.render(
       <AppProviders locale={initialLocale()}>

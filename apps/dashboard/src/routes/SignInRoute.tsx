@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '@dukkan/core';
 import { SignInView, type SignInValues } from '@dukkan/screens';
-import { useServices, useUserState } from '@dukkan/shell';
+import { useUserState } from '@dukkan/shell';
+import { useDashboardServices } from '../services.ts';
 import { urls } from '../urls.ts';
 
 /** A wrong password must not read like an outage, nor an outage like a wrong password. */
@@ -15,7 +16,7 @@ function messageIdFor(error: ApiError): string {
 
 /** Password sign-in through `PUT /entrance/login` (vendor spec §4, §7). */
 export function SignInRoute() {
-  const { user } = useServices();
+  const { user } = useDashboardServices();
   const { isLoggedIn } = useUserState();
   const navigate = useNavigate();
   const location = useLocation();
@@ -26,7 +27,8 @@ export function SignInRoute() {
   async function signIn(values: SignInValues): Promise<string | undefined> {
     const body =
       values.method === 'phone'
-        ? { method: 'phone' as const, rememberMe: values.rememberMe, phone: values.phone.replace(/\D/g, ''), password: values.password }
+        ? // The phone field gives E.164 (+9715…); the API takes the national number (vendor spec §7).
+          { method: 'phone' as const, rememberMe: values.rememberMe, phone: values.phone.replace(/^\+971/, ''), password: values.password }
         : { method: 'userName' as const, rememberMe: values.rememberMe, userName: values.userName.trim(), password: values.password };
     const result = await user.vendorLogin(body);
     if (result.error) return intl.formatMessage({ id: messageIdFor(result.error) });

@@ -9,3 +9,4 @@ export {
   type PagedListOptions,
 } from './usePagedList.ts';
 export { createWorkingShopStore, WORKING_SHOP_STORAGE_KEY, type WorkingShopStore } from './workingShop.ts';
+export { ledShopsKey, readLedShops, useLedShops, type LedShop } from './useLedShops.ts';

@@ -1,13 +1,13 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { Field, Form as FinalForm } from 'react-final-form';
+import { FormSpy } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, TextField } from '@dukkan/ui';
-import { Card, CheckRow, Form, FormError, MethodGroup, Page, Subtitle, Title } from './SignInView.styles.ts';
+import { Form, FormField, FormSubmit, type SubmitResult } from '@dukkan/ui';
+import { Card, Fields, Page, Subtitle, Title } from './SignInView.styles.ts';
 
 export type SignInMethod = 'phone' | 'userName';
 
 export interface SignInValues {
   method: SignInMethod;
+  /** E.164 (+971…), normalised by the phone field: Arabic-Indic digits and spaces are accepted. */
   phone: string;
   userName: string;
   password: string;
@@ -16,31 +16,33 @@ export interface SignInValues {
 
 export interface SignInViewProps {
   /**
-   * Sends `/entrance/login` (vendor spec §7). Resolve with a translated message to show it
-   * as the form's error (e.g. wrong password); resolve with nothing on success.
+   * Sends `/entrance/login` (vendor spec §7). Resolve with a translated message to show it in
+   * the form's summary (e.g. wrong password); resolve with nothing on success.
    */
   onSubmit: (values: SignInValues) => Promise<string | undefined>;
   initialValues?: Partial<SignInValues>;
 }
 
-type Errors = Partial<Record<keyof SignInValues, string>>;
+/** A UAE mobile number as the phone field gives it. */
+const UAE_MOBILE = /^\+9715\d{8}$/;
 
-/** Vendor and staff sign-in: phone number or user name, and a password. */
+/**
+ * Vendor and staff sign-in (vendor spec §4, §7) on the form layer: phone number or user name,
+ * password, remember me. A blocked submit shows "Form incomplete." and sends nothing (§4 Forms).
+ */
 export function SignInView({ onSubmit, initialValues }: SignInViewProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
 
-  function validate(values: Partial<SignInValues>): Errors {
-    const errors: Errors = {};
-    if (values.method === 'phone' && !values.phone?.trim()) errors.phone = t('dashboard.signIn.phone.required');
-    if (values.method === 'userName' && !values.userName?.trim()) errors.userName = t('dashboard.signIn.userName.required');
-    if (!values.password) errors.password = t('dashboard.signIn.password.required');
-    return errors;
-  }
-
-  async function submit(values: SignInValues): Promise<SubmissionErrors | undefined> {
-    const message = await onSubmit(values);
-    return message ? { [FORM_ERROR]: message } : undefined;
+  async function submit(values: Record<string, unknown>): Promise<SubmitResult | undefined> {
+    const message = await onSubmit({
+      method: values.method === 'userName' ? 'userName' : 'phone',
+      phone: String(values.phone ?? ''),
+      userName: String(values.userName ?? ''),
+      password: String(values.password ?? ''),
+      rememberMe: values.rememberMe === true,
+    });
+    return message ? { formError: message } : undefined;
   }
 
   return (
@@ -54,78 +56,58 @@ export function SignInView({ onSubmit, initialValues }: SignInViewProps) {
             <FormattedMessage id="dashboard.signIn.subtitle" />
           </Subtitle>
         </div>
-        <FinalForm<SignInValues>
+        <Form
           onSubmit={submit}
-          validate={validate}
+          aria-label={t('dashboard.signIn.title')}
           initialValues={{ method: 'phone', phone: '', userName: '', password: '', rememberMe: true, ...initialValues }}
-          render={({ handleSubmit, submitting, submitError, values }) => (
-            <Form onSubmit={handleSubmit} noValidate>
-              <MethodGroup>
-                <legend>
-                  <FormattedMessage id="dashboard.signIn.method" />
-                </legend>
-                <label>
-                  <Field name="method" component="input" type="radio" value="phone" />
-                  <FormattedMessage id="dashboard.signIn.method.phone" />
-                </label>
-                <label>
-                  <Field name="method" component="input" type="radio" value="userName" />
-                  <FormattedMessage id="dashboard.signIn.method.userName" />
-                </label>
-              </MethodGroup>
-              {values.method === 'phone' ? (
-                <Field name="phone">
-                  {({ input, meta }) => (
-                    <TextField
-                      {...input}
-                      label={t('dashboard.signIn.phone')}
-                      description={t('dashboard.signIn.phone.help')}
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel-national"
-                      dir="ltr"
-                      required
-                      error={meta.touched && meta.error ? meta.error : undefined}
-                    />
-                  )}
-                </Field>
-              ) : (
-                <Field name="userName">
-                  {({ input, meta }) => (
-                    <TextField
-                      {...input}
-                      label={t('dashboard.signIn.userName')}
-                      autoComplete="username"
-                      dir="ltr"
-                      required
-                      error={meta.touched && meta.error ? meta.error : undefined}
-                    />
-                  )}
-                </Field>
-              )}
-              <Field name="password">
-                {({ input, meta }) => (
-                  <TextField
-                    {...input}
-                    label={t('dashboard.signIn.password')}
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    error={meta.touched && meta.error ? meta.error : undefined}
+        >
+          <Fields>
+            <FormField
+              type="radio"
+              name="method"
+              label={{ id: 'dashboard.signIn.method' }}
+              options={[
+                { value: 'phone', label: t('dashboard.signIn.method.phone') },
+                { value: 'userName', label: t('dashboard.signIn.method.userName') },
+              ]}
+            />
+            <FormSpy subscription={{ values: true }}>
+              {({ values }) =>
+                values.method === 'userName' ? (
+                  <FormField
+                    key="userName"
+                    type="text"
+                    name="userName"
+                    label={{ id: 'dashboard.signIn.userName' }}
+                    rules="required:trim"
+                    inputProps={{ autoComplete: 'username', dir: 'ltr' }}
                   />
-                )}
-              </Field>
-              <CheckRow>
-                <Field name="rememberMe" component="input" type="checkbox" />
-                <FormattedMessage id="dashboard.signIn.rememberMe" />
-              </CheckRow>
-              {submitError ? <FormError role="alert">{String(submitError)}</FormError> : null}
-              <Button type="submit" loading={submitting} fullWidth size="lg">
-                <FormattedMessage id="dashboard.signIn.submit" />
-              </Button>
-            </Form>
-          )}
-        />
+                ) : (
+                  <FormField
+                    key="phone"
+                    type="phone"
+                    name="phone"
+                    label={{ id: 'dashboard.signIn.phone' }}
+                    description={{ id: 'dashboard.signIn.phone.help' }}
+                    rules={['required', ['matches', UAE_MOBILE]]}
+                    messages={{ matches: { id: 'dashboard.signIn.phone.invalid' } }}
+                  />
+                )
+              }
+            </FormSpy>
+            <FormField
+              type="password"
+              name="password"
+              label={{ id: 'dashboard.signIn.password' }}
+              rules="required"
+              inputProps={{ autoComplete: 'current-password' }}
+            />
+            <FormField type="checkbox" name="rememberMe" label={{ id: 'dashboard.signIn.rememberMe' }} />
+            <FormSubmit fullWidth size="lg">
+              <FormattedMessage id="dashboard.signIn.submit" />
+            </FormSubmit>
+          </Fields>
+        </Form>
       </Card>
     </Page>
   );

@@ -1,0 +1,18 @@
+import type { Capability } from '@dukkan/core';
+import { overviewArea } from './overview/routes.tsx';
+import { settingsArea } from './settings/routes.tsx';
+import { shopArea } from './shop/routes.tsx';
+import { usersArea } from './users/routes.tsx';
+import type { AreaNavItem, DashboardArea } from './types.ts';
+
+/**
+ * The dashboard's areas. Adding one: copy an area folder (routes.tsx, urls.ts, *Route.tsx) and a
+ * data folder (packages/data/src/dashboard/<area>), then list it here. Nothing else links to an
+ * area, so an unlisted area has no navigation item and no route (issue #10: no dead links).
+ */
+export const areas: readonly DashboardArea[] = [overviewArea, shopArea, settingsArea, usersArea];
+
+/** The navigation items the person may open, in area order. */
+export function navItemsFor(can: (capability: Capability) => boolean): AreaNavItem[] {
+  return areas.flatMap((area) => area.nav.filter((item) => can(item.capability)));
+}

@@ -1,0 +1,1 @@
+export { ForbiddenView, type ForbiddenViewProps } from './ForbiddenView.tsx';

@@ -1,1 +1,0 @@
-export { DashboardHome, type DashboardHomeProps } from './DashboardHome.tsx';

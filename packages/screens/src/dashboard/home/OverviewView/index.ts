@@ -1,0 +1,1 @@
+export { OverviewView, type OverviewShortcut, type OverviewViewProps } from './OverviewView.tsx';
