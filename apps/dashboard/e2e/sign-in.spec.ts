@@ -1,37 +1,67 @@
 import { demoAccounts } from '../../../mocks/src/config.ts';
-import { apps, expect, t, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, expect, msg, t, test } from '../../../scripts/e2e/fixtures.ts';
+import { cashier, owner, passwordField, signIn, signOut } from './session.ts';
 
-test.describe('vendor sign-in', () => {
+const BRANCH = { en: 'Al Waha Fresh Market Mirdif', ar: 'سوق الواحة الطازج - مردف' };
+
+test.describe('dashboard sign-in (vendor spec §4)', () => {
   test('sends a visitor without a session to the sign-in page', async ({ page, locale, expectAccessible }) => {
-    await page.goto(apps.dashboard);
+    await page.goto(`${apps.dashboard}/settings`);
     await expect(page).toHaveURL(`${apps.dashboard}/sign-in`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Sign in to your shop', 'سجّل الدخول إلى متجرك'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'dashboard.signIn.title'));
     await expect(page.locator('html')).toHaveAttribute('dir', t(locale, 'ltr', 'rtl'));
     await expectAccessible(page);
   });
 
+  test('a blocked submit says the form is incomplete and sends nothing', async ({ page, locale }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/entrance/login')) calls.push(request.url());
+    });
+    await page.goto(`${apps.dashboard}/sign-in`);
+    await page.getByRole('button', { name: msg(locale, 'dashboard.signIn.submit'), exact: true }).click();
+    await expect(page.getByText(msg(locale, 'ui.form.incomplete.title'))).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
   test('explains a wrong password and signs nobody in', async ({ page, locale }) => {
     await page.goto(`${apps.dashboard}/sign-in`);
-    await page.getByRole('textbox', { name: t(locale, 'Phone number', 'رقم الهاتف') }).fill(demoAccounts.seller.phone);
-    await page.getByLabel(t(locale, 'Password', 'كلمة المرور')).fill('not-the-password');
-    await page.getByRole('button', { name: t(locale, 'Sign in', 'تسجيل الدخول') }).click();
-    await expect(page.getByRole('alert')).toContainText(t(locale, 'not right', 'غير صحيحة'));
+    await page.getByRole('textbox', { name: msg(locale, 'dashboard.signIn.phone') }).fill(demoAccounts.seller.phone);
+    await passwordField(page, locale).fill('not-the-password');
+    await page.getByRole('button', { name: msg(locale, 'dashboard.signIn.submit'), exact: true }).click();
+    await expect(page.getByText(msg(locale, 'dashboard.signIn.error.invalidCredentials'))).toBeVisible();
     await expect(page).toHaveURL(`${apps.dashboard}/sign-in`);
   });
 
-  test('signs the shop owner in with a user name, survives a reload, and signs out', async ({ page, locale }) => {
-    await page.goto(`${apps.dashboard}/sign-in`);
-    await page.getByRole('radio', { name: t(locale, 'User name', 'اسم المستخدم') }).check();
-    await page.getByRole('textbox', { name: t(locale, 'User name', 'اسم المستخدم') }).fill(demoAccounts.seller.userName);
-    await page.getByLabel(t(locale, 'Password', 'كلمة المرور')).fill(demoAccounts.seller.password);
-    await page.getByRole('button', { name: t(locale, 'Sign in', 'تسجيل الدخول') }).click();
+  test('signs the owner in by a phone typed in Arabic-Indic digits, survives a reload, and signs out', async ({ page, locale }) => {
+    const arabicIndic = demoAccounts.seller.phone.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    await signIn(page, locale, { phone: arabicIndic, password: demoAccounts.seller.password });
     const welcome = page.getByRole('heading', { level: 1 });
     await expect(welcome).toContainText(demoAccounts.seller.fullName);
     await page.reload();
     await expect(welcome).toContainText(demoAccounts.seller.fullName);
-    await page.getByRole('button', { name: t(locale, 'Sign out', 'تسجيل الخروج') }).click();
-    await expect(page).toHaveURL(`${apps.dashboard}/sign-in`);
+    await signOut(page, locale, demoAccounts.seller.fullName);
     await page.goto(apps.dashboard);
     await expect(page).toHaveURL(`${apps.dashboard}/sign-in`);
+  });
+
+  test("a cashier's navigation has orders and customers work but no settings or users", async ({ page, locale, expectAccessible }) => {
+    await signIn(page, locale, cashier);
+    const nav = page.getByRole('navigation').first();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(demoAccounts.cashier.fullName);
+    await expect(nav.getByRole('link', { name: msg(locale, 'dashboard.nav.settings') })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: msg(locale, 'dashboard.nav.users') })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: msg(locale, 'dashboard.nav.shopProfile') })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a lead switches to the branch, and a reload keeps the choice', async ({ page, locale }) => {
+    await signIn(page, locale, owner);
+    const picker = page.getByRole('button', { name: new RegExp(msg(locale, 'dashboard.frame.shop')) }).first();
+    await picker.click();
+    await page.getByRole('option', { name: BRANCH[locale] }).click();
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(BRANCH[locale]);
+    await page.reload();
+    await expect(page.getByText(msg(locale, 'dashboard.overview.shop', { shop: BRANCH[locale] }))).toBeVisible();
   });
 });

@@ -63,6 +63,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: 'about', lazy: async () => ({ Component: (await import('./routes/info/AboutRoute.tsx')).AboutRoute }) },
+      { path: 'contactus', lazy: async () => ({ Component: (await import('./routes/info/ContactRoute.tsx')).ContactRoute }) },
+      { path: 'support', lazy: async () => ({ Component: (await import('./routes/info/SupportRoute.tsx')).SupportRoute }) },
+      { path: 'terms', lazy: async () => ({ Component: (await import('./routes/info/TermsRoute.tsx')).TermsRoute }) },
+      { path: 'app', lazy: async () => ({ Component: (await import('./routes/info/MobileAppRoute.tsx')).MobileAppRoute }) },
+      // The spec's spelling (customer spec §2).
+      { path: 'resturant', lazy: async () => ({ Component: (await import('./routes/info/RestaurantRoute.tsx')).RestaurantRoute }) },
       { path: 'blogs', lazy: async () => ({ Component: (await import('./routes/blogs/BlogsRoute.tsx')).BlogsRoute }) },
       { path: 'blogs/:slug', lazy: async () => ({ Component: (await import('./routes/blogs/BlogPostRoute.tsx')).BlogPostRoute }) },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundRoute.tsx')).NotFoundRoute }) },

@@ -24,6 +24,13 @@ export const urls = {
   wallet: () => '/wallet',
   walletEntry: (id: string) => `/wallet/${encodeURIComponent(id)}`,
   deleteAccount: () => '/account/delete',
+  /** The information pages and the restaurant page (spec §2; `/resturant` is the spec's spelling). */
+  about: () => '/about',
+  contact: () => '/contactus',
+  support: () => '/support',
+  terms: () => '/terms',
+  app: () => '/app',
+  restaurant: () => '/resturant',
   blogs: () => '/blogs',
   /** `/blogs/{title}_{id}`: the slug of core `blogSlug` (decision 0036). */
   blog: (post: { id: string; title: string }) => `/blogs/${encodeURIComponent(blogSlug(post))}`,

@@ -79,3 +79,4 @@ export * from './statistics/index.ts';
 export * from './area/index.ts';
 export * from './payment/index.ts';
 export * from './dashboard/shared/index.ts';
+export * from './dashboard/users/index.ts';

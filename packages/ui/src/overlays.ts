@@ -17,7 +17,15 @@ export {
   type ToastTone,
 } from './Toast/index.ts';
 export { Tooltip, type TooltipProps } from './Tooltip/index.ts';
-export { AppShell, AppShellNav, type AppShellNavItem, type AppShellNavProps, type AppShellProps } from './AppShell/index.ts';
+export {
+  AppShell,
+  AppShellNav,
+  type AppShellBottomBar,
+  type AppShellNavGroup,
+  type AppShellNavItem,
+  type AppShellNavProps,
+  type AppShellProps,
+} from './AppShell/index.ts';
 export { Page, PageBreadcrumbs, type PageBreadcrumb, type PageProps } from './Page/index.ts';
 export {
   CloseIcon,
@@ -34,3 +42,15 @@ export {
   SettingsIcon,
   SuccessIcon,
 } from './Icon/icons-overlays.tsx';
+export {
+  AccountIcon,
+  CatalogueIcon,
+  CustomersIcon,
+  DeliveryIcon,
+  DotIcon,
+  MarketingIcon,
+  MoneyIcon,
+  OverviewIcon,
+  ShopIcon,
+  UsersIcon,
+} from './Icon/icons-dashboard.tsx';

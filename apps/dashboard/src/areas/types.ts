@@ -12,6 +12,8 @@ export interface AreaNavItem {
   group: NavGroupId;
   /** react-intl message id of the label (dashboard-frame.json). */
   labelId: string;
+  /** What the area is for, on the overview's shortcut card (dashboard.json). */
+  descriptionId: string;
   href: string;
   capability: Capability;
   icon?: ReactNode;

@@ -11,10 +11,9 @@ import { urls } from '../urls.ts';
 import { useCan } from './useCan.ts';
 import { useCurrentHandle } from './useCrumbs.ts';
 import { useWorkingShop } from './useWorkingShop.ts';
+import { NAV_GROUP_LABEL_IDS, ROLE_LABEL_IDS } from './labels.ts';
 
 const NAV_COLLAPSED_KEY = 'dashboardNavCollapsed';
-
-const roleLabelId = (role: string) => `dashboard.role.${role}`;
 
 /**
  * Every signed-in page: the frame with the navigation the person's role opens (decision 0040),
@@ -48,7 +47,7 @@ export function DashboardLayout() {
       ? [
           {
             id: group,
-            labelId: `dashboard.nav.group.${group}`,
+            labelId: NAV_GROUP_LABEL_IDS[group],
             items: inGroup.map(({ id, labelId, href, icon }) => ({ id, labelId, href, icon })),
           },
         ]
@@ -78,7 +77,7 @@ export function DashboardLayout() {
       navGroups={navGroups}
       currentNavId={handle.navId}
       userName={user.fullName ?? user.phone}
-      roleLabelIds={roles.map(roleLabelId)}
+      roleLabelIds={roles.map((role) => ROLE_LABEL_IDS[role])}
       shopName={current ? localised(current, 'name', locale) : undefined}
       shops={shop.isLead ? shop.shops?.map((s) => ({ ...s, name: localised(s, 'name', locale) })) : undefined}
       currentShopId={shop.shopId}
@@ -97,8 +96,8 @@ export function DashboardLayout() {
       {forbidden ? (
         <ForbiddenView
           areaLabel={intl.formatMessage({ id: areaItem?.labelId ?? 'dashboard.forbidden.thisPage' })}
-          roleLabels={roles.map((role) => intl.formatMessage({ id: roleLabelId(role) }))}
-          allowedRoleLabels={rolesWith(handle.capability!).map((role) => intl.formatMessage({ id: roleLabelId(role) }))}
+          roleLabels={roles.map((role) => intl.formatMessage({ id: ROLE_LABEL_IDS[role] }))}
+          allowedRoleLabels={rolesWith(handle.capability!).map((role) => intl.formatMessage({ id: ROLE_LABEL_IDS[role] }))}
           homeHref={urls.home()}
         />
       ) : (

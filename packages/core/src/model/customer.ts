@@ -1,4 +1,5 @@
 import type { Id, ImageRef, IsoDate, WireAed } from './common.ts';
+import type { ShopSettings, SocialMedia } from './vendor.ts';
 
 /** Customer spec §3 "User", vendor spec §3 "User". A user with no fullName must complete their info. */
 export interface User {
@@ -97,6 +98,20 @@ export interface Shop {
   busy?: boolean;
   hours?: ShopHours[];
   latlng?: [number, number];
+  /** Street address as the shop writes it (decision 0037); the pin is `latlng`. */
+  address?: string;
+  address_ar?: string;
+  /** The shop's own terms of service and help text, plain text (decision 0037). */
+  terms?: string;
+  terms_ar?: string;
+  support?: string;
+  support_ar?: string;
+  /** The links of vendor spec §3 "social media" (PUT /api/shop/{id}/social-media). */
+  socialMedia?: SocialMedia;
+  /** Store pages of the shop's own mobile app, when it has one (decision 0037). */
+  appLinks?: { ios?: string; android?: string };
+  /** Vendor spec §3 settings "delivery methods": `dine_in` marks a shop that seats customers. */
+  deliveryMethods?: ShopSettings['deliveryMethods'];
 }
 
 export type ProductUnit = 'box' | 'piece' | 'kg';

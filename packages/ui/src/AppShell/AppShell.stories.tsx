@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
+import { forwardRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { CustomersIcon, DeliveryIcon } from '../Icon/icons-dashboard.tsx';
+import { ChartIcon } from '../Icon/icons-data.tsx';
 import { HomeIcon, OrdersIcon, ProductsIcon, SettingsIcon } from '../Icon/icons-overlays.tsx';
 import { LinkProvider, type LinkComponentProps } from '../Link/index.ts';
 import { LocaleSwitch } from '../LocaleSwitch/index.ts';
 import { Page } from '../Page/index.ts';
-import { AppShell } from './AppShell.tsx';
-import type { AppShellNavItem } from './AppShellNav.tsx';
+import { AppShell, type AppShellProps } from './AppShell.tsx';
+import type { AppShellNavGroup, AppShellNavItem } from './AppShellNav.tsx';
 
 const navigate = fn();
 
@@ -180,5 +182,106 @@ export const SkipsToTheMainContent: Story = {
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+  },
+};
+
+const icons: Record<string, ReactNode> = {
+  customers: <CustomersIcon />,
+  zones: <DeliveryIcon />,
+  reports: <ChartIcon />,
+};
+const withIcons = nav.map((item) => ({ ...item, icon: item.icon ?? icons[item.id] }));
+const byId = (id: string) => withIcons.find((item) => item.id === id) as AppShellNavItem;
+
+const groups: AppShellNavGroup[] = [
+  {
+    id: 'sales',
+    label: <FormattedMessage id="ui.story.appShell.groupSales" />,
+    items: [byId('dashboard'), byId('orders'), byId('customers')],
+  },
+  { id: 'catalogue', label: <FormattedMessage id="ui.story.appShell.groupCatalogue" />, items: [byId('products')] },
+  {
+    id: 'shop',
+    label: <FormattedMessage id="ui.story.appShell.groupShop" />,
+    items: [byId('zones'), byId('reports'), byId('settings')],
+  },
+];
+
+/** The app keeps the folded state; the story plays that part. */
+function Foldable(props: AppShellProps) {
+  const [collapsed, setCollapsed] = useState(props.navCollapsed ?? false);
+  return (
+    <AppShell
+      {...props}
+      navCollapsed={collapsed}
+      onNavCollapsedChange={(next) => {
+        props.onNavCollapsedChange?.(next);
+        setCollapsed(next);
+      }}
+    />
+  );
+}
+
+const sideNavName = /main navigation|التنقل الرئيسي/i;
+
+/** Titled groups (`navGroups`) instead of one flat list. */
+export const GroupedNavigation: Story = { args: { navGroups: groups } };
+
+export const FoldsTheNavigationToIcons: Story = {
+  args: { navGroups: groups, onNavCollapsedChange: fn() },
+  render: (args) => <Foldable {...args} />,
+  play: async ({ canvas, args }) => {
+    const sideNav = canvas.getByRole('navigation', { name: sideNavName });
+    const fold = within(sideNav).getByRole('button', { name: /collapse navigation|طيّ قائمة التنقل/i });
+    fold.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavCollapsedChange).toHaveBeenLastCalledWith(true);
+    const unfold = within(sideNav).getByRole('button', { name: /expand navigation|توسيع قائمة التنقل/i });
+    await waitFor(() => expect(sideNav.getBoundingClientRect().width).toBeLessThan(80));
+    // Icons only, yet every link keeps its name and the groups keep theirs.
+    const orders = within(sideNav).getByRole('link', { name: /^(orders|الطلبات)$/i });
+    await expect(orders).toHaveAttribute('aria-current', 'page');
+    await expect(within(sideNav).getAllByRole('link')).toHaveLength(nav.length);
+    await expect(within(sideNav).getByRole('list', { name: /^(sales|المبيعات)$/i })).toBeInTheDocument();
+    // The label shows as a tooltip on keyboard focus.
+    await userEvent.tab();
+    await expect(within(sideNav).getAllByRole('link')[0]).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(/dashboard|لوحة التحكم/i));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(unfold).toBeVisible();
+  },
+};
+
+const phoneViewport = { viewport: { value: 'mobile1', isRotated: false } };
+const bottomBar = { items: [byId('dashboard'), byId('orders'), byId('products'), byId('customers')] };
+
+/** On a phone the bottom bar holds the first four links and "More"; the header's menu button goes. */
+export const BottomBarOnAPhone: Story = {
+  args: { navGroups: groups, bottomBar },
+  globals: phoneViewport,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('navigation', { name: /shortcuts|اختصارات/i });
+    await expect(within(bar).getAllByRole('link')).toHaveLength(4);
+    await expect(within(bar).getByRole('link', { name: /orders|الطلبات/i })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('button', { name: /open navigation|فتح قائمة التنقل/i })).not.toBeInTheDocument();
+    // The bar sits on the bottom edge of the screen.
+    await expect(bar.getBoundingClientRect().bottom).toBeCloseTo(window.innerHeight, 0);
+  },
+};
+
+export const OpensAllGroupsFromMoreOnAPhone: Story = {
+  args: { navGroups: groups, bottomBar },
+  globals: phoneViewport,
+  play: async ({ canvas }) => {
+    const more = canvas.getByRole('button', { name: /^(more|المزيد)$/i });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    const drawer = await screen.findByRole('dialog', { name: sideNavName });
+    await expect(within(drawer).getAllByRole('link')).toHaveLength(nav.length);
+    await expect(within(drawer).getByRole('list', { name: /^(shop|المتجر)$/i })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
   },
 };

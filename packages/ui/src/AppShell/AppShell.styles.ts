@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { Link } from '../Link/index.ts';
+import { visuallyHidden } from '../VisuallyHidden/visuallyHidden.ts';
 
 /**
  * The shell answers to its own width (a container query), not the window's: a story can
  * show the phone layout in a 360 px box, and a host can embed the shell in a narrower frame.
  */
-const narrow = '@container dk-shell (max-width: 767.98px)';
+export const narrow = '@container dk-shell (max-width: 767.98px)';
 
 export const Root = styled.div`
   container: dk-shell / inline-size;
@@ -13,6 +14,11 @@ export const Root = styled.div`
   min-block-size: 100dvh;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
+  /* With a bottom bar the layout fills what the bar leaves of the screen (see BottomBar). */
+  &[data-bottom-bar] {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 export const Layout = styled.div`
@@ -21,9 +27,22 @@ export const Layout = styled.div`
   grid-template-rows: auto 1fr;
   grid-template-areas: 'header header' 'nav main';
   min-block-size: 100dvh;
+  &[data-nav-collapsed] {
+    grid-template-columns: 72px minmax(0, 1fr);
+  }
+  /* A fold kept from a wider screen changes nothing on a phone: the navigation is in the drawer. */
   ${narrow} {
-    grid-template-columns: minmax(0, 1fr);
+    &,
+    &[data-nav-collapsed] {
+      grid-template-columns: minmax(0, 1fr);
+    }
     grid-template-areas: 'header' 'main';
+  }
+  [data-bottom-bar] > & {
+    flex: 1 0 auto;
+    ${narrow} {
+      min-block-size: 0;
+    }
   }
 `;
 
@@ -96,8 +115,55 @@ export const SideNav = styled.nav`
   border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   block-size: 100%;
+  &[data-collapsed] {
+    padding-inline: ${({ theme }) => theme.space[2]};
+  }
   ${narrow} {
     display: none;
+  }
+`;
+
+/** The fold toggle, at the top of the side navigation: at its end, or centred over the icons. */
+export const CollapseRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-block-end: ${({ theme }) => theme.space[2]};
+  [data-collapsed] > & {
+    justify-content: center;
+  }
+`;
+
+/** Titled groups of links; folded to icons, a rule separates them and the titles are read only. */
+export const GroupList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  &[data-collapsed] {
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  &[data-collapsed] > li + li {
+    padding-block-start: ${({ theme }) => theme.space[2]};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  }
+`;
+
+export const GroupTitle = styled.div`
+  margin-block-end: ${({ theme }) => theme.space[1]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typeScale.xs.size};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  overflow-wrap: anywhere;
+  &:lang(ar) {
+    letter-spacing: 0;
+  }
+  [data-collapsed] > li > & {
+    ${visuallyHidden}
   }
 `;
 
@@ -138,6 +204,17 @@ export const NavLink = styled(Link)`
   &[aria-current='page'] > svg {
     color: inherit;
   }
+  &[data-collapsed] {
+    justify-content: center;
+    padding-inline: 0;
+  }
+`;
+
+/** The link's text; folded to icons it stays the link's name, out of sight (a tooltip shows it). */
+export const NavLabel = styled.span`
+  [data-collapsed] > & {
+    ${visuallyHidden}
+  }
 `;
 
 export const Main = styled.main`
@@ -147,5 +224,9 @@ export const Main = styled.main`
   outline: none;
   ${narrow} {
     padding: ${({ theme }) => theme.space[4]};
+    /* Keyboard focus never lands behind the phone's bottom bar (WCAG 2.4.11). */
+    [data-bottom-bar] & :focus {
+      scroll-margin-block-end: 96px;
+    }
   }
 `;

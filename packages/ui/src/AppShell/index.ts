@@ -1,2 +1,2 @@
-export { AppShell, type AppShellProps } from './AppShell.tsx';
-export { AppShellNav, type AppShellNavItem, type AppShellNavProps } from './AppShellNav.tsx';
+export { AppShell, type AppShellBottomBar, type AppShellProps } from './AppShell.tsx';
+export { AppShellNav, type AppShellNavGroup, type AppShellNavItem, type AppShellNavProps } from './AppShellNav.tsx';

@@ -34,6 +34,8 @@ export interface DataTableProps<Row> {
   selectedKeys?: ReadonlySet<string>;
   defaultSelectedKeys?: ReadonlySet<string>;
   onSelectionChange?: (keys: ReadonlySet<string>) => void;
+  /** Leaves out "N rows selected" when a surrounding toolbar shows and announces it (ListPage's bulk actions). */
+  hideSelectionCount?: boolean;
   /** Names each row's checkbox: "Select {rowLabel}". */
   rowLabel?: (row: Row) => string;
   /** Past this many rows, only the rows in view are rendered (react-window). */
@@ -70,7 +72,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     emptyAction,
     manualSort = false,
   } = props;
-  const { selectable = false, rowLabel, windowThreshold = 100, rowHeight = 48, maxBlockSize = '70vh' } = props;
+  const { selectable = false, hideSelectionCount = false, rowLabel, windowThreshold = 100, rowHeight = 48, maxBlockSize = '70vh' } = props;
   const intl = useIntl();
   const locale = intl.locale.startsWith('ar') ? 'ar' : 'en';
   const labelId = useId();
@@ -140,7 +142,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Caption id={labelId} data-hidden={hideLabel || undefined}>
           {label}
         </Caption>
-        {selectable ? (
+        {selectable && !hideSelectionCount ? (
           <SelectionStatus role="status">
             {selected.size > 0 ? (
               <FormattedMessage

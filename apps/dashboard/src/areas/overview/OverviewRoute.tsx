@@ -5,6 +5,7 @@ import { OverviewView } from '@dukkan/screens';
 import { useUserState } from '@dukkan/shell';
 import { navItemsFor } from '../index.ts';
 import { useCan } from '../../layout/useCan.ts';
+import { ROLE_LABEL_IDS } from '../../layout/labels.ts';
 
 /** Welcome, the shop being worked on, and a card for each area the person's role opens. */
 export function OverviewRoute() {
@@ -15,7 +16,7 @@ export function OverviewRoute() {
   const shortcuts = navItemsFor(can).map((item) => ({
     id: item.id,
     label: intl.formatMessage({ id: item.labelId }),
-    description: intl.formatMessage({ id: `${item.labelId}.description` }),
+    description: intl.formatMessage({ id: item.descriptionId }),
     href: item.href,
   }));
   return (
@@ -24,7 +25,7 @@ export function OverviewRoute() {
       shopName={shop.data ? localised(shop.data, 'name', intl.locale) : undefined}
       shopError={shop.error}
       onRetryShop={() => void shop.mutate()}
-      roleLabels={rolesOf(user).map((role) => intl.formatMessage({ id: `dashboard.role.${role}` }))}
+      roleLabels={rolesOf(user).map((role) => intl.formatMessage({ id: ROLE_LABEL_IDS[role] }))}
       shortcuts={shortcuts}
     />
   );

@@ -31,7 +31,9 @@ export function ForbiddenView({ areaLabel, roleLabels, allowedRoleLabels, homeHr
             />
           ) : (
             <FormattedMessage id="dashboard.forbidden.noRole" />
-          )}{' '}
+          )}
+        </p>
+        <p>
           <FormattedMessage
             id="dashboard.forbidden.allowed"
             values={{ roles: <FormattedList type="disjunction" value={allowedRoleLabels} /> }}

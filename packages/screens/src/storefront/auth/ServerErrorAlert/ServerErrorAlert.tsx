@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { AlertIcon } from '@dukkan/ui';
+import { InlineAlert } from '@dukkan/ui';
 import { serverErrorId, type ServerErrorLike, type ServerErrorTable } from './serverError.ts';
-import { AlertBox } from './ServerErrorAlert.styles.ts';
 
 export interface ServerErrorAlertProps {
   /** The failed call's error; nothing is shown without one. */
@@ -11,20 +10,13 @@ export interface ServerErrorAlertProps {
 }
 
 /**
- * A failed call's message, translated. The alert region stays in the page, so a new error
- * is announced when it arrives; it takes no room while empty.
+ * A failed call's message, translated, in the design system's critical alert. The alert region
+ * stays in the page, so a new error is announced when it arrives; it takes no room while empty.
  */
 export function ServerErrorAlert({ error, messages }: ServerErrorAlertProps) {
   return (
-    <AlertBox role="alert">
-      {error ? (
-        <>
-          <AlertIcon />
-          <span>
-            <FormattedMessage id={serverErrorId(error, messages)} />
-          </span>
-        </>
-      ) : null}
-    </AlertBox>
+    <InlineAlert tone="critical" visible={Boolean(error)}>
+      {error ? <FormattedMessage id={serverErrorId(error, messages)} /> : null}
+    </InlineAlert>
   );
 }

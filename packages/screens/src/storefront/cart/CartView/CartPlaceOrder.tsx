@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@dukkan/ui';
+import { Button, InlineAlert } from '@dukkan/ui';
 import { BLOCKER_MESSAGES, placeErrorMessage, type PlaceBlocker } from './warnings.ts';
-import { PlaceArea, PlaceError, Reason } from './CartSummary.styles.ts';
+import { PlaceArea, Reason } from './CartSummary.styles.ts';
 
 export interface CartPlaceOrderProps {
   blocker: PlaceBlocker | null;
@@ -35,8 +35,8 @@ export function CartPlaceOrder({ blocker, onPlaceOrder, isPlacing, placeError }:
     }
   }
 
-  const describedBy =
-    [blocker && !isPlacing ? reasonId : null, placeError && !isPlacing ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const showError = Boolean(placeError) && !isPlacing;
+  const describedBy = [blocker && !isPlacing ? reasonId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <PlaceArea>
       <Button size="lg" fullWidth disabled={blocker !== null} loading={isPlacing} onClick={place} aria-describedby={describedBy}>
@@ -47,13 +47,10 @@ export function CartPlaceOrder({ blocker, onPlaceOrder, isPlacing, placeError }:
           <FormattedMessage id={BLOCKER_MESSAGES[blocker]} />
         </Reason>
       ) : null}
-      <div role="alert">
-        {placeError && !isPlacing ? (
-          <PlaceError id={errorId}>
-            <FormattedMessage id={placeErrorMessage(placeError)} />
-          </PlaceError>
-        ) : null}
-      </div>
+      {/* In the page from the start, so a failed attempt is announced; empty, it takes no room. */}
+      <InlineAlert tone="critical" id={errorId} visible={showError}>
+        {showError ? <FormattedMessage id={placeErrorMessage(placeError)} /> : null}
+      </InlineAlert>
     </PlaceArea>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useTheme } from 'styled-components';
 import type { Fils, PaymentSource } from '@dukkan/core';
-import { Button, Dialog, Money } from '@dukkan/ui';
+import { Button, Dialog, InlineAlert, Money } from '@dukkan/ui';
 import { PAYMENT_ERRORS, type CardPaymentError } from './cardMessages.ts';
 import { CardPaymentForm, type CardPaymentInput } from './CardPaymentForm.tsx';
-import { Alert, ButtonAmount, Note } from './CardPaymentDialog.styles.ts';
+import { ButtonAmount, Note } from './CardPaymentDialog.styles.ts';
 
 export interface CardPaymentDialogProps {
   isOpen: boolean;
@@ -52,6 +53,7 @@ export function CardPaymentDialog({
   now = Date.now,
 }: CardPaymentDialogProps) {
   const formId = useId();
+  const theme = useTheme();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   // The "previous props" pattern: an attempt ends when isPending falls or the dialog closes.
   const [seen, setSeen] = useState({ isPending, isOpen });
@@ -106,10 +108,13 @@ export function CardPaymentDialog({
         </>
       }
     >
+      {/* Spaced from the form by the theme's step (the dialog body does not stack its children). */}
       {error && !busy ? (
-        <Alert role="alert">
-          <FormattedMessage {...PAYMENT_ERRORS[error]} />
-        </Alert>
+        <div style={{ marginBlockEnd: theme.space[4] }}>
+          <InlineAlert tone="critical">
+            <FormattedMessage {...PAYMENT_ERRORS[error]} />
+          </InlineAlert>
+        </div>
       ) : null}
       <CardPaymentForm
         id={formId}

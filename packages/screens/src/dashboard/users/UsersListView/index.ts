@@ -1,0 +1,1 @@
+export { UsersListView, type UsersListViewProps, type UsersRoleFilter } from './UsersListView.tsx';

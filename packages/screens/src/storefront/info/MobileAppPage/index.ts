@@ -1,0 +1,1 @@
+export { MobileAppPage, type MobileAppPageProps } from './MobileAppPage.tsx';

@@ -1,0 +1,1 @@
+export { SupportPage, type SupportPageProps } from './SupportPage.tsx';

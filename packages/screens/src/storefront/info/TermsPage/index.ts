@@ -1,0 +1,1 @@
+export { TermsPage, type TermsPageProps } from './TermsPage.tsx';

@@ -1,0 +1,1 @@
+export { DetailPage, type DetailPageBadge, type DetailPageProps, type DetailPageTab } from './DetailPage.tsx';

@@ -1,0 +1,1 @@
+export { InlineAlert, type InlineAlertAction, type InlineAlertProps, type InlineAlertTone } from './InlineAlert.tsx';
