@@ -31,13 +31,19 @@ const layers = [
   {
     files: ['packages/i18n/src/**'],
     paths: forbid(['swr', 'valtio', 'react-router', 'styled-components'], 'i18n holds catalogues and the locale provider only.'),
-    patterns: patterns(['@dukkan/ui', '@dukkan/screens', '@dukkan/data', '@dukkan/mocks', '@dukkan/shell'], 'i18n sits below ui and screens.'),
+    patterns: patterns(
+      ['@dukkan/ui', '@dukkan/screens', '@dukkan/data', '@dukkan/mocks', '@dukkan/shell'],
+      'i18n sits below ui and screens.',
+    ),
   },
   {
     files: ['packages/ui/src/**'],
     ignores: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
     paths: forbid(['swr', 'valtio', 'react-router'], 'ui is presentational: data comes in through props.'),
-    patterns: patterns(['@dukkan/screens', '@dukkan/data', '@dukkan/mocks', '@dukkan/shell'], 'ui sits below screens and knows no data layer.'),
+    patterns: patterns(
+      ['@dukkan/screens', '@dukkan/data', '@dukkan/mocks', '@dukkan/shell'],
+      'ui sits below screens and knows no data layer.',
+    ),
   },
   {
     files: ['packages/screens/src/**'],
@@ -46,7 +52,10 @@ const layers = [
       ['swr', 'swr/mutation', 'swr/infinite', 'valtio', 'valtio/utils', 'react-router', 'react-router-dom', 'ofetch'],
       'A screen is presentational: take data and on* callbacks; the app wires SWR, Valtio and routing (CONVENTIONS §1).',
     ),
-    patterns: patterns(['@dukkan/data', '@dukkan/data/*', '@dukkan/shell'], 'A screen never imports the data layer; the app container passes data in.'),
+    patterns: patterns(
+      ['@dukkan/data', '@dukkan/data/*', '@dukkan/shell'],
+      'A screen never imports the data layer; the app container passes data in.',
+    ),
   },
   {
     files: ['packages/data/src/**'],
