@@ -17,14 +17,10 @@ function newKitchenPhone(locale: 'en' | 'ar'): string {
   return `58${locale === 'en' ? 1 : 2}${String(Date.now()).slice(-6)}`;
 }
 
-async function signIn(page: Page, locale: 'en' | 'ar', how: { userName: string } | { phone: string }, password: string) {
+/** Sign-in by phone number (the form's default method), as staff without a user name do. */
+async function signIn(page: Page, locale: 'en' | 'ar', phone: string, password: string) {
   await page.goto(`${apps.dashboard}/sign-in`);
-  if ('userName' in how) {
-    await page.getByRole('radio', { name: t(locale, 'User name', 'اسم المستخدم') }).check();
-    await page.getByRole('textbox', { name: t(locale, 'User name', 'اسم المستخدم') }).fill(how.userName);
-  } else {
-    await page.getByRole('textbox', { name: t(locale, 'Phone number', 'رقم الهاتف') }).fill(how.phone);
-  }
+  await page.getByRole('textbox', { name: t(locale, 'Phone number', 'رقم الهاتف') }).fill(phone);
   await page.getByLabel(label(t(locale, 'Password', 'كلمة المرور'))).fill(password);
   await page.getByRole('button', { name: t(locale, 'Sign in', 'تسجيل الدخول') }).click();
 }
@@ -39,7 +35,7 @@ test.describe('point-of-sale users', () => {
     const name = t(locale, `Omar Kitchen ${phone.slice(-4)}`, `عمر المطبخ ${phone.slice(-4)}`);
     const password = 'Kitchen#2026';
 
-    await signIn(page, locale, { userName: demoAccounts.seller.userName }, demoAccounts.seller.password);
+    await signIn(page, locale, demoAccounts.seller.phone, demoAccounts.seller.password);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(demoAccounts.seller.fullName);
     await page.goto(`${apps.dashboard}/users`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'dashboard.users.list.title'));
@@ -65,11 +61,13 @@ test.describe('point-of-sale users', () => {
     await expect(row).toContainText(`+971 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`);
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: t(locale, 'Sign out', 'تسجيل الخروج') }).click();
+    // Sign out from the account menu.
+    await page.getByRole('button', { name: msg(locale, 'dashboard.frame.account', { name: demoAccounts.seller.fullName }) }).click();
+    await page.getByRole('menuitem', { name: msg(locale, 'dashboard.frame.signOut') }).click();
     await expect(page).toHaveURL(`${apps.dashboard}/sign-in`);
 
     // The new account has no user name: the kitchen user signs in with the phone.
-    await signIn(page, locale, { phone }, password);
+    await signIn(page, locale, phone, password);
     await expect(page).toHaveURL(`${apps.dashboard}/`);
     // The kitchen role opens only the live orders; the overview is not theirs either.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'dashboard.forbidden.title'));
