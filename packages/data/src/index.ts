@@ -79,4 +79,6 @@ export * from './statistics/index.ts';
 export * from './area/index.ts';
 export * from './payment/index.ts';
 export * from './dashboard/shared/index.ts';
+export * from './dashboard/shop/index.ts';
+export * from './dashboard/settings/index.ts';
 export * from './dashboard/users/index.ts';

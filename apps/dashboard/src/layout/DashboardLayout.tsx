@@ -32,12 +32,17 @@ export function DashboardLayout() {
   const [navCollapsed, setNavCollapsed] = useState(() => storage.read(NAV_COLLAPSED_KEY) === '1');
   const [signingOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string>();
+  // Set while signing out: the guard below then sends the person to the sign-in page without a
+  // "from", so whoever signs in next lands on their own home, not on the last person's page.
+  const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'dashboard.layout.title' });
   }, [intl]);
 
-  if (!isLoggedIn || !user) return <Navigate to={urls.signIn()} replace state={{ from: location.pathname + location.search }} />;
+  if (!isLoggedIn || !user) {
+    return <Navigate to={urls.signIn()} replace state={signedOut ? undefined : { from: location.pathname + location.search }} />;
+  }
 
   const roles = rolesOf(user);
   const items = navItemsFor(can);
@@ -58,10 +63,12 @@ export function DashboardLayout() {
   async function signOut() {
     setSigningOut(true);
     setSignOutError(undefined);
+    setSignedOut(true);
     // Vendor §4: logout sends the refresh token; on failure nothing is cleared and the person is told.
     const result = await userStore.logout();
     setSigningOut(false);
     if (result.error) {
+      setSignedOut(false);
       setSignOutError(intl.formatMessage({ id: 'dashboard.signOut.failed' }));
       return;
     }

@@ -104,8 +104,8 @@ const hoursAdd = staffRoute('hoursAdd', ({ shop, f }) => {
   const closed = f.closed === undefined ? false : readFlag(f, 'closed');
   const open = closed && f.open === undefined ? '00:00' : readClock(f, 'open');
   const close = closed && f.close === undefined ? '00:00' : readClock(f, 'close');
-  // A close earlier than the open means past midnight (open 07:00, close 01:00), which is fine.
-  if (!closed && open === close) throw invalid('open and close cannot be the same time.');
+  // A close earlier than the open runs past midnight (open 18:00, close 02:00); the same time for
+  // both is open around the clock, as core's openingStatus and the storefront read it (decision 0042).
   const { tables, touch } = db();
   const existing = tables.hours.find((h) => h.shop === shop && h.day === day);
   const row: OpeningHours = { id: existing?.id ?? db().nextId('hours'), shop, day, open, close, closed };

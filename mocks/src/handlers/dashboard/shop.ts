@@ -80,8 +80,16 @@ const shopAddress = staffRoute('shopAddress', ({ ctx, shop, f }) => {
   // The platform serves the UAE: a pin outside it is a mistyped coordinate.
   const lat = read.number(f, 'lat', { min: 22.5, max: 26.5 });
   const lng = read.number(f, 'lng', { min: 51, max: 56.5 });
+  // The street address as the shop writes it, in both languages (decision 0041): only what is
+  // sent changes, and everything is read before anything is written.
+  const texts = (['address', 'address_ar'] as const).map((key) => [key, optionalText(f, key, 300)] as const);
   const record = ownShopRecord(shop);
   record.latlng = [lat, lng];
+  for (const [key, text] of texts) {
+    if (text === undefined) continue;
+    if (text) record[key] = text;
+    else delete record[key];
+  }
   db().touch();
   return ok(record);
 });
@@ -91,7 +99,15 @@ const VIDEO_HOSTS: Record<'youtube' | 'vimeo', RegExp> = {
   vimeo: /(^|\.)vimeo\.com$/,
 };
 
-function videoSide(f: Fields, side: 'desktop' | 'phone'): Pick<ShopVideo, 'desktopProvider' | 'desktopUrl' | 'phoneProvider' | 'phoneUrl'> {
+type VideoSide = Pick<ShopVideo, 'desktopProvider' | 'desktopUrl' | 'phoneProvider' | 'phoneUrl'>;
+
+/** A side sent with an empty provider and URL (`''` or null) is cleared: "No video" on that screen (decision 0041). */
+function clearsSide(f: Fields, side: 'desktop' | 'phone'): boolean {
+  const blank = (key: string) => key in f && (f[key] === '' || f[key] === null);
+  return blank(`${side}Provider`) && blank(`${side}Url`);
+}
+
+function videoSide(f: Fields, side: 'desktop' | 'phone'): VideoSide {
   const provider = optionalEnum(f, `${side}Provider`, ['youtube', 'vimeo', 'upload'] as const);
   const url = optionalUrl(f, `${side}Url`);
   if (!provider && !url) return {};
@@ -125,10 +141,20 @@ const shopSetVideo = staffRoute('shopSetVideo', ({ ctx, shop, f }) => {
     };
   } else {
     const sides = { ...videoSide(f, 'desktop'), ...videoSide(f, 'phone') };
-    if (Object.keys(sides).length === 0) throw invalid('video not found', 'video_not_found');
+    const cleared = (['desktop', 'phone'] as const).filter((side) => clearsSide(f, side));
+    if (Object.keys(sides).length === 0 && cleared.length === 0) throw invalid('video not found', 'video_not_found');
     video = { ...(existing ? withoutShop(existing) : {}), ...sides };
+    for (const side of cleared) {
+      delete video[`${side}Provider`];
+      delete video[`${side}Url`];
+    }
   }
   if (existing) removeRow(tables.shopVideos, existing);
+  // Both sides cleared: no video at all, as after the delete flag.
+  if (Object.keys(video).length === 0) {
+    touch();
+    return ok(null);
+  }
   tables.shopVideos.push({ shop, ...video });
   touch();
   return ok(video);

@@ -272,9 +272,10 @@ export const SwitchesShopAsLead: Story = {
     const picker = canvas.getByRole('button', { name: /Dubai Marina/i });
     await userEvent.click(picker);
     const list = await screen.findByRole('listbox');
-    // Suspended and inactive shops are listed, with the reason, but cannot be chosen.
+    // A suspended shop is listed, with the reason, but cannot be chosen; an inactive one (not
+    // yet open to customers) is marked and can be chosen, to prepare it (decision 0044).
     await expect(within(list).getByRole('option', { name: /Mirdif \((suspended|موقوف)\)/i })).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(list).getByRole('option', { name: /Deira \((inactive|غير نشط)\)/i })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(list).getByRole('option', { name: /Deira \((inactive|غير نشط)\)/i })).not.toHaveAttribute('aria-disabled');
     await userEvent.click(within(list).getByRole('option', { name: /Al Barsha/i }));
     await expect(args.onShopChange).toHaveBeenCalledWith('shop-1002');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());

@@ -11,7 +11,9 @@ export interface DashboardFrameShopPickerProps {
 
 /**
  * A lead's shop picker, in the brand's place (vendor spec §6: the lead flag widens which shops
- * are listed). A suspended or inactive shop is listed, disabled, with the reason in its text.
+ * are listed). One rule with `useWorkingShop`: a suspended shop is listed, disabled, with the
+ * reason in its text; an inactive shop (hidden from customers) stays selectable, marked as such,
+ * so a lead can prepare a branch before it opens.
  */
 export function DashboardFrameShopPicker({ shops, currentShopId, onShopChange }: DashboardFrameShopPickerProps) {
   const intl = useIntl();
@@ -20,7 +22,7 @@ export function DashboardFrameShopPicker({ shops, currentShopId, onShopChange }:
     return {
       id: shop.id,
       label: reason ? intl.formatMessage({ id: reason }, { name: shop.name }) : shop.name,
-      disabled: reason !== null,
+      disabled: shop.isBanned,
     };
   });
   return (

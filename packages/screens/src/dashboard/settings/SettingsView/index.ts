@@ -1,0 +1,16 @@
+export { SettingsView, type SettingsViewProps } from './SettingsView.tsx';
+export type {
+  BusyDuration,
+  BusyValues,
+  ChatValues,
+  DeliveryMethod,
+  HoursChange,
+  HoursDayState,
+  HoursSaveResult,
+  NotificationKind,
+  NotificationValues,
+  PaymentMethod,
+  ScheduleValues,
+  SettingsHoursRow,
+  SettingsSaveResult,
+} from './settingsValues.ts';
