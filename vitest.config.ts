@@ -47,11 +47,6 @@ function storiesProject(locale: 'en' | 'ar') {
         },
       },
       setupFiles: ['.storybook/vitest.setup.ts'],
-      // Story files share their page and module graph (issue #9): each story already starts from
-      // a fresh mock database, SWR cache, input modality, focus and scroll (the preview's
-      // beforeEach), so a new iframe per file only re-imported the same modules and restarted
-      // the mock worker. Measured on 178 visits: 131 s isolated, 56 s shared (decision 0033).
-      isolate: false,
       // No retries (issue #9): a story that fails once fails, and its picture is compared in that
       // same visit; a retry would hide a flaky story and skip a changed picture.
       retry: 0,
@@ -71,6 +66,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Property tests run a hundred cases each: on a loaded 2-core machine one took over the
+          // default 5 s (the fresh-clone run of 0d5ac94). Timeouts here guard against hangs, not speed.
+          testTimeout: 20_000,
           include: ['packages/*/src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
         },
       },
