@@ -47,6 +47,9 @@ function storiesProject(locale: 'en' | 'ar') {
         },
       },
       setupFiles: ['.storybook/vitest.setup.ts'],
+      // The first story of a connected file imports a whole app's route chunks cold: 15-18 s on a
+      // loaded machine. A timeout guards against a hang, it is not a speed budget (npm run bench).
+      testTimeout: 45_000,
       // No retries (issue #9): a story that fails once fails, and its picture is compared in that
       // same visit; a retry would hide a flaky story and skip a changed picture.
       retry: 0,

@@ -39,6 +39,8 @@ test.describe('shop profile', () => {
   });
 
   test('the owner changes the Arabic headline and the storefront shows it', async ({ page, context, locale, expectAccessible }) => {
+    // Two apps, a save and a reload: more than one journey's usual minute on a busy machine.
+    test.slow();
     await signInAsOwner(page, locale);
     const headline = await openShopProfile(page, locale);
     await expectAccessible(page);

@@ -5,7 +5,8 @@ import { RequireAuth, RequireAwaitedCode, RequireDetailsNeeded, RequireLoggedOut
 
 /**
  * The storefront's route table (customer spec §2). Every page is its own chunk, loaded with
- * its route; the layout and the guards are the only routes in the entry chunk.
+ * its route; the default layout and the guards are the only routes in the entry chunk. The
+ * empty layout (the code step of the login, decision 0047) is a chunk of its own.
  */
 export const routes: RouteObject[] = [
   {
@@ -24,16 +25,7 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         element: <RequireLoggedOut />,
-        children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/auth/LoginRoute.tsx')).LoginRoute }) },
-          {
-            path: 'verify-otp',
-            element: <RequireAwaitedCode />,
-            children: [
-              { index: true, lazy: async () => ({ Component: (await import('./routes/auth/VerifyOtpRoute.tsx')).VerifyOtpRoute }) },
-            ],
-          },
-        ],
+        children: [{ index: true, lazy: async () => ({ Component: (await import('./routes/auth/LoginRoute.tsx')).LoginRoute }) }],
       },
       {
         path: 'login/details',
@@ -73,6 +65,25 @@ export const routes: RouteObject[] = [
       { path: 'blogs', lazy: async () => ({ Component: (await import('./routes/blogs/BlogsRoute.tsx')).BlogsRoute }) },
       { path: 'blogs/:slug', lazy: async () => ({ Component: (await import('./routes/blogs/BlogPostRoute.tsx')).BlogPostRoute }) },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundRoute.tsx')).NotFoundRoute }) },
+    ],
+  },
+  {
+    // The empty layout (§2): the code step alone, without header and footer (decision 0047).
+    lazy: async () => ({ Component: (await import('./routes/EmptyLayout.tsx')).EmptyLayout }),
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'login/verify-otp',
+        element: <RequireLoggedOut />,
+        children: [
+          {
+            element: <RequireAwaitedCode />,
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./routes/auth/VerifyOtpRoute.tsx')).VerifyOtpRoute }) },
+            ],
+          },
+        ],
+      },
     ],
   },
 ];

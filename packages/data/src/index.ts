@@ -75,10 +75,13 @@ export { createAddress, deleteAddress, setDefaultAddress } from './stores/addres
 export { createOrderPlacer, type OrderPlacer } from './stores/placeOrder.ts';
 export * from './catalogue/index.ts';
 export * from './search/index.ts';
+export * from './reorder/index.ts';
 export * from './statistics/index.ts';
 export * from './area/index.ts';
 export * from './payment/index.ts';
 export * from './dashboard/shared/index.ts';
 export * from './dashboard/shop/index.ts';
-export * from './dashboard/settings/index.ts';
 export * from './dashboard/users/index.ts';
+export * from './dashboard/catalogue/index.ts';
+export * from './dashboard/settings/index.ts';
+export * from './dashboard/orders/index.ts';

@@ -18,6 +18,8 @@ export * from './storefront/info/index.ts';
 export * from './dashboard/users/UsersListView/index.ts';
 export * from './dashboard/users/UserCreateDialog/index.ts';
 export * from './dashboard/users/UserDetailView/index.ts';
+export * from './dashboard/orders/index.ts';
+export * from './dashboard/catalogue/index.ts';
 export * from './dashboard/shop/ShopProfileView/index.ts';
 export {
   SettingsView as DashboardSettingsView,

@@ -88,6 +88,8 @@ export const CartSignedInWithAddresses: Story = {
   play: async ({ canvas }) => {
     const addresses = await canvas.findAllByRole('radio', { checked: true }, { timeout: 8000 });
     await expect(addresses.length).toBeGreaterThan(0);
+    // The wallet's balance arrives last and makes the page taller: the picture waits for it.
+    await expect(await canvas.findByText(/available balance|الرصيد المتاح/i, {}, { timeout: 8000 })).toBeVisible();
   },
 };
 

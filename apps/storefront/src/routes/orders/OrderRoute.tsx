@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useOrder } from '@dukkan/data';
-import { CardPaymentDialog, OrderView } from '@dukkan/screens';
+import { CardPaymentDialog, OrderView, ReorderDialog } from '@dukkan/screens';
 import { urls } from '../../urls.ts';
 import { useCardPayment } from './useCardPayment.ts';
+import { useReorder } from './useReorder.tsx';
 
 /**
  * `/orders/{id}` (login required, `/grocery/cart/get`). Right after placing (`?placed=1`) it
- * thanks the customer, and an unpaid card order opens the card payment at once.
+ * thanks the customer, and an unpaid card order opens the card payment at once. "Order again"
+ * checks today's products and asks before the cart changes (decision 0047).
  */
 export function OrderRoute() {
   const { id = '' } = useParams();
@@ -15,6 +17,7 @@ export function OrderRoute() {
   const justPlaced = params.get('placed') === '1';
   const { data: order, error, isLoading, mutate } = useOrder(id);
   const payment = useCardPayment(order);
+  const reorder = useReorder();
   const payable = !!order && order.payment_type === 'card' && !order.paid && order.status !== 'cancelled';
   const offered = useRef(false);
   useEffect(() => {
@@ -33,8 +36,13 @@ export function OrderRoute() {
         onPay={payment.open}
         isPaying={payment.dialog.isPending}
         ordersHref={urls.orders()}
+        onReorder={() => {
+          if (order) reorder.start(order);
+        }}
+        isReordering={reorder.checkingId !== null}
       />
       <CardPaymentDialog {...payment.dialog} />
+      <ReorderDialog {...reorder.dialog} />
     </>
   );
 }

@@ -12,6 +12,7 @@ const meta = {
     onRetry: fn(),
     onPay: fn(),
     ordersHref: '/orders',
+    onReorder: fn(),
   },
 } satisfies Meta<typeof OrderView>;
 
@@ -118,5 +119,22 @@ export const RetriesAfterAnError: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /try again|حاول مرة أخرى/i }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const OrderAgainCallsBack: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^order again$|^اطلب مرة أخرى$/i }));
+    await expect(args.onReorder).toHaveBeenCalledOnce();
+  },
+};
+
+export const CheckingToOrderAgain: Story = {
+  args: { isReordering: true },
+  play: async ({ args, canvas }) => {
+    const again = canvas.getByRole('button', { name: /^order again$|^اطلب مرة أخرى$/i });
+    await expect(again).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(again);
+    await expect(args.onReorder).not.toHaveBeenCalled();
   },
 };

@@ -22,6 +22,14 @@ export const HeaderText = styled.div`
   min-inline-size: 0;
 `;
 
+/** The status and "Order again", side by side; wrapped under the title on a phone. */
+export const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+`;
+
 export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.typeScale.xl.size};

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@dukkan/core';
-import { EmptyState, ErrorState, Link, Skeleton, SuccessIcon } from '@dukkan/ui';
+import { Button, EmptyState, ErrorState, Link, Skeleton, SuccessIcon } from '@dukkan/ui';
 import { OrderDate } from '../shared/OrderDate.tsx';
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx';
 import { OrderBill } from './OrderBill.tsx';
@@ -8,7 +8,7 @@ import { OrderFulfilment } from './OrderFulfilment.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { canPayByCard, OrderPayment } from './OrderPayment.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
-import { BackLink, Banner, Header, HeaderText, Meta, Page, Section, Title } from './OrderView.styles.ts';
+import { BackLink, Banner, Header, HeaderActions, HeaderText, Meta, Page, Section, Title } from './OrderView.styles.ts';
 
 export interface OrderViewProps {
   /** The order from `cart/get`; undefined while loading or after an error. */
@@ -25,6 +25,10 @@ export interface OrderViewProps {
   isPaying?: boolean;
   /** The order list (/orders), for the back link and from "not found". */
   ordersHref: string;
+  /** "Order again": the app checks today's products and asks before the cart changes. No button without it. */
+  onReorder?: () => void;
+  /** The check for "Order again" is under way: the button shows a spinner and ignores clicks. */
+  isReordering?: boolean;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -32,7 +36,18 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** Order detail `/orders/{id}` (customer spec §2): status, lines, bill, delivery or pickup, payment. */
-export function OrderView({ order, isLoading, error, onRetry, justPlaced = false, onPay, isPaying = false, ordersHref }: OrderViewProps) {
+export function OrderView({
+  order,
+  isLoading,
+  error,
+  onRetry,
+  justPlaced = false,
+  onPay,
+  isPaying = false,
+  ordersHref,
+  onReorder,
+  isReordering = false,
+}: OrderViewProps) {
   if (!order && error) {
     return (
       <Page id="main">
@@ -84,7 +99,14 @@ export function OrderView({ order, isLoading, error, onRetry, justPlaced = false
             <FormattedMessage id="storefront.orders.placedOn" values={{ date: <OrderDate value={order.createdAt} /> }} />
           </Meta>
         </HeaderText>
-        <OrderStatusBadge status={order.status} />
+        <HeaderActions>
+          <OrderStatusBadge status={order.status} />
+          {onReorder ? (
+            <Button variant="secondary" size="sm" onClick={onReorder} loading={isReordering}>
+              <FormattedMessage id="storefront.reorder.action" />
+            </Button>
+          ) : null}
+        </HeaderActions>
       </Header>
       <OrderProgress order={order} />
       <OrderLines order={order} />

@@ -37,6 +37,7 @@ const meta = {
     isLoadingMore: false,
     orderHref: (id: string) => `/orders/${id}`,
     homeHref: '/',
+    onReorder: fn(),
   },
 } satisfies Meta<typeof OrdersList>;
 
@@ -100,5 +101,26 @@ export const RetriesAfterAnError: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /try again|حاول مرة أخرى/i }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const OrderAgainCallsBackWithItsOrder: Story = {
+  play: async ({ args, canvas }) => {
+    const again = canvas.getByRole('button', { name: /^order again: order DK-10224$|^اطلب مرة أخرى: الطلب DK-10224$/i });
+    await userEvent.click(again);
+    await expect(args.onReorder).toHaveBeenCalledOnce();
+    await expect(args.onReorder).toHaveBeenCalledWith(orders[1]);
+    // Each button is its own control beside its card's link, not inside it.
+    await expect(again.closest('a')).toBeNull();
+  },
+};
+
+export const CheckingOneOrderAgain: Story = {
+  args: { reorderingId: 'st-list-1' },
+  play: async ({ args, canvas }) => {
+    const busy = canvas.getByRole('button', { name: /^order again: order DK-10231$|^اطلب مرة أخرى: الطلب DK-10231$/i });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await expect(args.onReorder).not.toHaveBeenCalled();
   },
 };

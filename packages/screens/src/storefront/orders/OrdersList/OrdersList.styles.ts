@@ -37,3 +37,10 @@ export const Summary = styled.span`
   gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/** "Order again" under its order's card: a control of its own, since a link card holds none. */
+export const ReorderRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-block-start: ${({ theme }) => theme.space[2]};
+`;

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@dukkan/core';
-import { Card, EmptyState, ErrorState, Link, LoadMore, Money, Skeleton } from '@dukkan/ui';
+import { Button, Card, EmptyState, ErrorState, Link, LoadMore, Money, Skeleton } from '@dukkan/ui';
 import { OrderDate } from '../shared/OrderDate.tsx';
 import { orderItemCount, orderTotalFils } from '../shared/orderFacts.ts';
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx';
-import { Facts, List, Page, Summary, Title, When } from './OrdersList.styles.ts';
+import { Facts, List, Page, ReorderRow, Summary, Title, When } from './OrdersList.styles.ts';
 
 export interface OrdersListProps {
   /** The orders loaded so far, newest first as the API gives them; undefined before the first page. */
@@ -21,6 +21,10 @@ export interface OrdersListProps {
   orderHref: (orderId: string) => string;
   /** The shop's home, offered when there are no orders yet. */
   homeHref: string;
+  /** "Order again" under each order (outside its link card); no button without it. */
+  onReorder?: (order: Order) => void;
+  /** The order whose "Order again" check is under way. */
+  reorderingId?: string | null;
 }
 
 /** The customer's orders `/orders` (customer spec §2): one link card per order. */
@@ -34,7 +38,10 @@ export function OrdersList({
   isLoadingMore,
   orderHref,
   homeHref,
+  onReorder,
+  reorderingId = null,
 }: OrdersListProps) {
+  const intl = useIntl();
   // "No more orders" is only worth saying after the customer asked for more.
   const [pagedOnce, setPagedOnce] = useState(false);
   const heading = (
@@ -95,6 +102,19 @@ export function OrdersList({
                 <OrderStatusBadge status={order.status} />
               </Facts>
             </Card>
+            {onReorder ? (
+              <ReorderRow>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={intl.formatMessage({ id: 'storefront.reorder.actionFor' }, { number: order.number })}
+                  loading={reorderingId === order.id}
+                  onClick={() => onReorder(order)}
+                >
+                  <FormattedMessage id="storefront.reorder.action" />
+                </Button>
+              </ReorderRow>
+            ) : null}
           </li>
         ))}
       </List>

@@ -1,0 +1,39 @@
+import { Navigate } from 'react-router';
+import { OrdersIcon } from '@dukkan/ui';
+import type { DashboardArea, DashboardHandle } from '../types.ts';
+import { ordersUrls } from './urls.ts';
+
+export const ordersArea: DashboardArea = {
+  id: 'orders',
+  nav: [
+    {
+      id: 'liveOrders',
+      group: 'orders',
+      labelId: 'dashboard.nav.liveOrders',
+      descriptionId: 'dashboard.orders.nav.live.description',
+      href: ordersUrls.live(),
+      capability: 'orders:live',
+      icon: <OrdersIcon />,
+    },
+  ],
+  routes: [
+    {
+      // The breadcrumb "Live orders" links to /orders, which opens the board.
+      path: 'orders',
+      handle: { navId: 'liveOrders', crumb: 'dashboard.nav.liveOrders' } satisfies DashboardHandle,
+      children: [
+        { index: true, element: <Navigate to={ordersUrls.live()} replace /> },
+        {
+          path: 'live',
+          handle: { capability: 'orders:live' } satisfies DashboardHandle,
+          lazy: async () => ({ Component: (await import('./LiveOrdersRoute.tsx')).LiveOrdersRoute }),
+        },
+        {
+          path: ':id',
+          handle: { capability: 'orders:view', crumb: 'dashboard.orders.detail.crumb' } satisfies DashboardHandle,
+          lazy: async () => ({ Component: (await import('./OrderDetailRoute.tsx')).OrderDetailRoute }),
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlersFor, scenarios } from '@dukkan/mocks';
+import { ConnectedDashboardRoute } from './ConnectedDashboardRoute.tsx';
+
+/**
+ * The catalogue area as the app runs it (issue #11): the real routes, hooks and set-info
+ * changes against the MSW mock API, signed in as the demo shop owner.
+ */
+const meta = {
+  title: 'Apps/Dashboard/Catalogue',
+  component: ConnectedDashboardRoute,
+  args: { path: '/catalogue/products', as: 'seller' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ConnectedDashboardRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAIT = { timeout: 10000 };
+const products = scenarios.products!;
+
+const bodyRows = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLElement>('[role="table"] [role="row"]')].filter(
+    (row) => row.getAttribute('aria-rowindex') !== '1',
+  );
+const rowOf = (canvasElement: HTMLElement, text: string) =>
+  [...canvasElement.querySelectorAll<HTMLElement>('[role="table"] [role="row"]')].find((row) => row.textContent?.includes(text));
+
+/** The shop's products (over 300), windowed: only the rows in view are in the page. */
+export const List: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^(products|المنتجات)$/i }, WAIT)).toBeVisible();
+    await waitFor(
+      () => expect(Number(canvasElement.querySelector('[role="table"]')?.getAttribute('aria-rowcount'))).toBeGreaterThan(300),
+      WAIT,
+    );
+    await expect(bodyRows(canvasElement).length).toBeLessThan(60);
+  },
+};
+
+/** A shared link keeps its search and filter: an Arabic name, available products only. */
+export const SearchedFromTheUrl: Story = {
+  args: { path: '/catalogue/products?q=%D9%85%D8%A7%D9%86%D8%AC%D9%88&f.available=yes' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(rowOf(canvasElement, 'مانجو ألفونسو')).toBeTruthy(), WAIT);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('مانجو');
+    for (const row of bodyRows(canvasElement)) await expect(row).toHaveTextContent('مانجو');
+  },
+};
+
+export const ListEmpty: Story = {
+  parameters: { msw: { handlers: handlersFor({ products: products.empty ?? [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/the shop sells no products yet|لا يبيع المتجر أي منتج بعد/i, {}, WAIT)).toBeVisible();
+  },
+};
+
+export const ListFails: Story = {
+  parameters: { msw: { handlers: handlersFor({ products: products.serverError ?? [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /try again|حاول مرة أخرى|أعد المحاولة/i }, { timeout: 15000 })).toBeVisible();
+  },
+};
+
+/** The form the URL opened: an offer for Papaya (12.00 → 9.00), shown in its row with 25% off. */
+export const SetsAnOffer: Story = {
+  args: { path: '/catalogue/products?q=papaya&dialog=edit.sp-1006' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(document.body).findByRole('dialog', {}, WAIT));
+    const offer = dialog.getByRole('textbox', { name: /^(offer price \(aed\)|سعر العرض \(درهم\))/i });
+    await userEvent.type(offer, '٩');
+    await userEvent.click(dialog.getByRole('button', { name: /^(save|حفظ)$/i }));
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), WAIT);
+    await waitFor(() => expect(rowOf(canvasElement, 'Papaya')).toHaveTextContent(/25% off|خصم 25٪/), WAIT);
+  },
+};
+
+/** set-info fails: the availability switch goes back and the page says which product and why. */
+export const RefusedChangeRollsBack: Story = {
+  args: { path: '/catalogue/products?q=kiwi' },
+  parameters: { msw: { handlers: handlersFor({ products: products.setInfoFails ?? [] }) } },
+  play: async ({ canvas }) => {
+    const kiwi = await canvas.findByRole('switch', { name: /^(kiwi is available|كيوي متوفر)$/i }, WAIT);
+    await userEvent.click(kiwi);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15000 });
+    await expect(alert).toHaveTextContent(/the availability of kiwi was not changed|لم يتغيّر توفّر كيوي/i);
+    await waitFor(() => expect(kiwi).toBeChecked(), WAIT);
+  },
+};
+
+/** A cashier reads the list: no switches, no selection, no edit buttons. */
+export const CashierReadsOnly: Story = {
+  args: { as: 'cashier', path: '/catalogue/products?q=kiwi' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(rowOf(canvasElement, 'Kiwi')).toBeTruthy(), WAIT);
+    await expect(canvas.queryAllByRole('switch')).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: /edit price and offer|تعديل سعر/i })).toBeNull();
+  },
+};

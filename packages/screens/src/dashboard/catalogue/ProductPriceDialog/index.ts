@@ -1,0 +1,1 @@
+export { ProductPriceDialog, type ProductPriceDialogProps } from './ProductPriceDialog.tsx';

@@ -1,0 +1,11 @@
+// The catalogue area of the dashboard (issue #11).
+export * from './ProductsListView/index.ts';
+export { ProductPriceDialog, type ProductPriceDialogProps } from './ProductPriceDialog/index.ts';
+export type {
+  CatalogueCategoryOption,
+  CatalogueChange,
+  CatalogueEdit,
+  CatalogueEditFailure,
+  CatalogueProductRow,
+  PriceValues,
+} from './shared/types.ts';

@@ -1,0 +1,38 @@
+/**
+ * What a person types into a price field, to fils: Latin, Arabic-Indic (٠-٩) or Persian
+ * digits, "." or the Arabic decimal separator "٫", at most two decimals, optional thousands
+ * separators ("1,250.50", "١٬٢٥٠٫٥٠"). Exact: the text goes to core `toFils`, never through a
+ * float. Anything else is refused, so a typo never becomes a price.
+ */
+import { toFils, type Fils } from '@dukkan/core';
+
+const ARABIC_INDIC = /[\u0660-\u0669]/g;
+const PERSIAN = /[\u06f0-\u06f9]/g;
+const SHAPE = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
+
+export type MoneyInput = { fils: Fils } | { problem: 'empty' | 'invalid' | 'tooLarge' };
+
+/** The largest price the platform takes (100,000 AED), in fils. */
+export const MAX_PRICE_FILS = 10_000_000;
+
+export function parseMoneyInput(typed: string): MoneyInput {
+  const text = typed
+    .replace(ARABIC_INDIC, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(PERSIAN, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',')
+    .replace(/[\s\u200e\u200f\u061c]/g, '');
+  if (text === '') return { problem: 'empty' };
+  if (!SHAPE.test(text)) return { problem: 'invalid' };
+  const fils = toFils(text.replace(/,/g, ''));
+  if (fils === null) return { problem: 'invalid' };
+  if (fils > MAX_PRICE_FILS) return { problem: 'tooLarge' };
+  return { fils };
+}
+
+/** Fils as a field's starting text: "12.50", "45" (no trailing ".00" to type over). */
+export function moneyInputText(fils: Fils): string {
+  const whole = Math.trunc(fils / 100);
+  const cents = fils % 100;
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
+}

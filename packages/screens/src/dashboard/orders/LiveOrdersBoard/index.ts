@@ -1,0 +1,1 @@
+export { LiveOrdersBoard, type LiveOrdersBoardProps } from './LiveOrdersBoard.tsx';

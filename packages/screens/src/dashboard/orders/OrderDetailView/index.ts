@@ -1,0 +1,2 @@
+export { OrderDetailView, type OrderDetailViewProps } from './OrderDetailView.tsx';
+export type { ItemEditValues, PaymentLink } from './OrderDetailDialogs.tsx';

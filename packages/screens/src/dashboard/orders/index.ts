@@ -1,0 +1,10 @@
+export * from './LiveOrdersBoard/index.ts';
+export * from './OrderDetailView/index.ts';
+export {
+  createWebAudioSound,
+  OrdersEnvironmentProvider,
+  useOrdersEnvironment,
+  type OrderSound,
+  type OrdersEnvironment,
+  type SoundState,
+} from './shared/ordersEnvironment.tsx';
