@@ -125,7 +125,11 @@ export async function logInByOtp(page: Page, locale: Locale, phone = DEMO_CUSTOM
   await page.getByRole('textbox', { name: msg(locale, 'storefront.auth.login.phone') }).fill(phone);
   await page.getByRole('button', { name: msg(locale, 'storefront.auth.login.submit') }).click();
   await expect(page).toHaveURL(/\/login\/verify-otp\?phone=/);
-  await page.getByRole('textbox').first().fill(DEMO_CUSTOMER.otp);
+  // The router keeps the phone step on screen while the code step loads (a transition), so
+  // wait for the code boxes themselves: "the first textbox" could still be the phone field.
+  const code = page.getByRole('group', { name: msg(locale, 'storefront.auth.verify.code') });
+  await expect(code).toBeVisible();
+  await code.getByRole('textbox').first().fill(DEMO_CUSTOMER.otp);
 }
 
 /** The bill's total amount as shown in the cart summary. */
