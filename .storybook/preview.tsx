@@ -4,7 +4,7 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SWRConfig } from 'swr';
 import { LocaleProvider, isLocale, loadCatalogue, type Locale } from '@dukkan/i18n';
-import { DesignSystemProvider } from '@dukkan/ui';
+import { DesignSystemProvider, preloadInputTypes } from '@dukkan/ui';
 import '@dukkan/ui/fonts';
 import { defaultHandlers, resetDb } from '@dukkan/mocks';
 import { isolateStory } from '@dukkan/ui/testing';
@@ -67,6 +67,9 @@ const preview: Preview = {
   loaders: [
     mswLoader(startWorker),
     async ({ globals }) => void (await loadCatalogue(isLocale(globals.locale) ? globals.locale : 'en', 'all')),
+    // The form layer's lazy input types are here before a story renders, so no story (or its
+    // picture) shows a field's pending box; the apps load them with the first form using one.
+    async () => void (await preloadInputTypes()),
   ],
   decorators: [withProviders],
   // Every story starts from the same state (issue #9): a fresh mock database, no input

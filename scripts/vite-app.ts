@@ -4,8 +4,11 @@
  * spec puts outside /api (`/pos/users`, `/whatsapp/templates` ...), derived from the endpoint
  * registry so no path is written twice. Product images of the mock kit live under /mock-assets.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import { endpoints } from '../packages/core/src/api/endpoints.ts';
 import { mockApiOrigin } from './ports.ts';
 
@@ -19,13 +22,76 @@ export function proxiedPrefixes(): string[] {
   return [...prefixes].sort();
 }
 
+const EMPTY_STRINGS = '\0dukkan-empty-react-aria-strings';
+
+/**
+ * React Aria ships its built-in strings (screen-reader labels such as "Dismiss") in 34
+ * locales, one module per locale and component, all imported statically. The apps speak
+ * English and Arabic only, so every other locale's module resolves to an empty one (the
+ * technique of `@react-aria/optimize-locales-plugin`; docs/decisions/0050). React Aria falls
+ * back to another locale of the same language, then to en-US, so nothing can go missing.
+ */
+export function reactAriaLocales(keep: readonly string[]): Plugin {
+  const languages = new Set(keep.map((tag) => new Intl.Locale(tag).language));
+  const fromReactAria = /[/\\](@react-stately|@react-aria|react-stately|react-aria|react-aria-components)[/\\]/;
+  return {
+    name: 'dukkan:react-aria-locales',
+    enforce: 'pre',
+    resolveId(specifier, importer) {
+      if (!importer || !fromReactAria.test(importer)) return null;
+      const tag = /(?:^|[/\\])([a-z]{2}-[A-Z]{2})(?:\.m?js)?$/.exec(specifier)?.[1];
+      if (!tag || languages.has(new Intl.Locale(tag).language)) return null;
+      return EMPTY_STRINGS;
+    },
+    load(id) {
+      return id === EMPTY_STRINGS ? 'export default undefined;' : null;
+    },
+  };
+}
+
+// The ICU parser react-intl itself depends on (same version), resolved through react-intl.
+const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+const PARSER = '@formatjs/icu-messageformat-parser';
+const MESSAGE_FILE = /[/\\]packages[/\\]i18n[/\\]src[/\\]messages[/\\](en|ar)[/\\][^/\\]+\.json$/;
+
+type Parse = (message: string, options: { locale: Intl.Locale }) => unknown;
+
+/**
+ * The message catalogues reach the apps parsed (ICU message ASTs, which react-intl formats
+ * directly), so the ICU parser is not shipped: every import of it resolves to its `no-parser`
+ * build (docs/decisions/0050). A message that does not parse fails the build, not the user.
+ */
+export function precompiledMessages(): Plugin {
+  let parse: Parse | undefined;
+  return {
+    name: 'dukkan:precompiled-messages',
+    enforce: 'pre',
+    async buildStart() {
+      parse = ((await import(pathToFileURL(fromReactIntl.resolve(PARSER)).href)) as { parse: Parse }).parse;
+    },
+    resolveId(specifier) {
+      return specifier === PARSER ? fromReactIntl.resolve(`${PARSER}/no-parser.js`) : null;
+    },
+    load(id) {
+      const locale = MESSAGE_FILE.exec(id)?.[1];
+      if (!locale || !parse) return null;
+      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      const compile = parse;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, compile(text, { locale: new Intl.Locale(locale) })]),
+      );
+      return JSON.stringify(compiled);
+    },
+  };
+}
+
 export function createAppConfig({ root, devPort, previewPort }: { root: string; devPort: number; previewPort: number }): UserConfig {
   const target = process.env.DUKKAN_API_PROXY ?? mockApiOrigin;
   const proxy: Record<string, ProxyOptions> = {};
   for (const prefix of proxiedPrefixes()) proxy[prefix] = { target, changeOrigin: true };
   return defineConfig({
     root,
-    plugins: [react()],
+    plugins: [reactAriaLocales(['en', 'ar']), precompiledMessages(), react()],
     server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy },
     build: {

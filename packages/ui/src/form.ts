@@ -53,3 +53,4 @@ export {
   type BilingualFieldProps,
   type FormBilingualFieldProps,
 } from './BilingualField/index.ts';
+export { preloadInputTypes, lazyComponent, type LazyComponent } from './form/lazyControl.tsx';

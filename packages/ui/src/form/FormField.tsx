@@ -1,8 +1,11 @@
+import { Suspense, type ComponentType as ComponentTypeOf, type ReactNode } from 'react';
 import './defaultInputTypes.ts';
+import { FieldPending } from './FieldPending.tsx';
 import { getInputType, type FormControlProps, type FormFieldComponentProps, type ResolvedInputDefinition } from './inputTypes.ts';
 import { useMessageText } from './messageLike.ts';
 import { useFormField } from './useFormField.ts';
 import { SchemaNodes } from './schema/SchemaNodes.tsx';
+import { isLazyComponent } from './lazyControl.tsx';
 
 export interface FormFieldProps extends FormFieldComponentProps {
   /** A registered input type: text, email, password, tel, number, url, textarea, checkbox, bilingual … */
@@ -40,7 +43,21 @@ function BoundControl({
     options,
     inputProps,
   };
-  return <Control {...props} />;
+  if (!isLazyComponent(Control)) return <Control {...props} />;
+  return (
+    <Suspense fallback={<FieldPending label={binding.label} />}>
+      <Control {...props} />
+    </Suspense>
+  );
+}
+
+function LazyField({ Field, ...props }: FormFieldComponentProps & { Field: ComponentTypeOf<FormFieldComponentProps> }) {
+  const label: ReactNode = useMessageText(props.label);
+  return (
+    <Suspense fallback={<FieldPending label={label} />}>
+      <Field {...props} />
+    </Suspense>
+  );
 }
 
 /**
@@ -51,6 +68,7 @@ export function FormField({ type = 'text', ...props }: FormFieldProps) {
   const definition = getInputType(type);
   if (definition.kind === 'field') {
     const Field = definition.component;
+    if (isLazyComponent(Field)) return <LazyField Field={Field} {...props} />;
     return <Field {...props} />;
   }
   if (definition.kind === 'schema') return <SchemaNodes nodes={definition.schema} path={props.name} />;

@@ -1,13 +1,36 @@
 /**
  * The default input types (imported for its effect by FormField, SchemaForm and the schema
  * validator). Anything else registers itself with registerInputType.
+ *
+ * Text-like fields, the checkbox, radios and the phone field are in every form's code (the
+ * sign-in pages use them). The rest load with the first form that shows one (lazyControl.tsx,
+ * docs/decisions/0050): the date and time fields, the combobox, select, switch, text area,
+ * code boxes and the bilingual pair would otherwise ride along with every form.
  */
-import { FormBilingualField } from '../BilingualField/FormBilingualField.tsx';
+import type { FormFieldComponentProps, FormControlProps } from './inputTypes.ts';
 import { CheckboxControl } from './controls/CheckboxControl.tsx';
-import { ComboboxControl, RadioControl, SelectControl, SwitchControl } from './controls/ChoiceControls.tsx';
-import { DateControl, OtpControl, PhoneControl, TextAreaInputControl, TimeControl } from './controls/FieldControls.tsx';
+import { PhoneControl } from './controls/PhoneControl.tsx';
+import { RadioControl } from './controls/RadioControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
 import { hasInputType, registerInputType, type InputDefinition } from './inputTypes.ts';
+import { lazyComponent } from './lazyControl.tsx';
+
+const choice = (name: 'SelectControl' | 'ComboboxControl' | 'SwitchControl') =>
+  lazyComponent<FormControlProps>(async () => (await import('./controls/LazyControls.ts'))[name], name);
+const field = (name: 'DateControl' | 'TimeControl' | 'OtpControl' | 'TextAreaInputControl') =>
+  lazyComponent<FormControlProps>(async () => (await import('./controls/LazyControls.ts'))[name], name);
+
+const SelectControl = choice('SelectControl');
+const ComboboxControl = choice('ComboboxControl');
+const SwitchControl = choice('SwitchControl');
+const DateControl = field('DateControl');
+const TimeControl = field('TimeControl');
+const OtpControl = field('OtpControl');
+const TextAreaInputControl = field('TextAreaInputControl');
+const FormBilingualField = lazyComponent<FormFieldComponentProps>(
+  async () => (await import('./controls/LazyControls.ts')).FormBilingualField,
+  'FormBilingualField',
+);
 
 const defaults: Record<string, InputDefinition> = {
   text: { component: TextControl, valueType: 'text' },

@@ -1,17 +1,13 @@
-/** Adapters from the form layer to the inputs group's choice controls (react-aria based). */
+/** Adapters from the form layer to the inputs group's list and switch controls (react-aria based; they load on demand). */
 import { Combobox } from '../../Combobox/index.ts';
-import { Radio, RadioGroup } from '../../RadioGroup/index.ts';
 import { Select } from '../../Select/index.ts';
 import { Switch } from '../../Switch/index.ts';
 import type { FormControlProps } from '../inputTypes.ts';
 import { ControlWrapper } from './ControlWrapper.tsx';
+import { selected } from './selected.ts';
 
 function choices(options: FormControlProps['options']) {
   return (options ?? []).map((option) => ({ id: option.value, label: option.label, disabled: option.disabled }));
-}
-
-function selected(value: unknown): string | null {
-  return value === undefined || value === null || value === '' ? null : String(value);
 }
 
 function placeholderOf(props: FormControlProps): string | undefined {
@@ -44,29 +40,6 @@ function listControl(List: typeof Select | typeof Combobox) {
 
 export const SelectControl = listControl(Select);
 export const ComboboxControl = listControl(Combobox);
-
-export function RadioControl(props: FormControlProps) {
-  return (
-    <ControlWrapper id={props.id} inputRef={props.inputRef} onBlur={props.onBlur} onFocus={props.onFocus}>
-      <RadioGroup
-        name={props.name}
-        label={props.label}
-        description={props.description}
-        error={props.error}
-        value={selected(props.value)}
-        onChange={props.onChange}
-        disabled={props.disabled}
-        required={props.required}
-      >
-        {(props.options ?? []).map((option) => (
-          <Radio key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </Radio>
-        ))}
-      </RadioGroup>
-    </ControlWrapper>
-  );
-}
 
 export function SwitchControl(props: FormControlProps) {
   return (

@@ -5,7 +5,6 @@
 import { parseDate, parseTime, type CalendarDate, type Time } from '@internationalized/date';
 import { DateField } from '../../DateField/index.ts';
 import { OtpInput } from '../../OtpInput/index.ts';
-import { PhoneInput } from '../../PhoneInput/index.ts';
 import { TextArea } from '../../TextArea/index.ts';
 import { TimeField } from '../../TimeField/index.ts';
 import type { FormControlProps } from '../inputTypes.ts';
@@ -86,26 +85,6 @@ export function TimeControl(props: FormControlProps) {
         error={props.error}
         value={parsed<Time>(props.value, parseTime)}
         onChange={(time) => props.onChange(time ? `${two(time.hour)}:${two(time.minute)}` : '')}
-        disabled={props.disabled}
-        required={props.required}
-      />
-    </ControlWrapper>
-  );
-}
-
-/** The phone in E.164 (`+971501234567`), as the API takes it. */
-export function PhoneControl(props: FormControlProps) {
-  return (
-    <ControlWrapper id={props.id} inputRef={props.inputRef} onBlur={() => undefined} onFocus={props.onFocus}>
-      <PhoneInput
-        id={props.id}
-        name={props.name}
-        label={props.label}
-        description={props.description}
-        error={props.error}
-        value={String(props.value ?? '')}
-        onChange={(phone) => props.onChange(phone.e164)}
-        onBlur={props.onBlur}
         disabled={props.disabled}
         required={props.required}
       />

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import { precompiledMessages, reactAriaLocales } from './vite-app.ts';
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const call = (plugin: Plugin, hook: 'resolveId' | 'load' | 'buildStart', ...args: unknown[]) => {
+  const found = plugin[hook] as Hook | { handler: Hook };
+  return (typeof found === 'function' ? found : found.handler).call({}, ...args);
+};
+
+const ARIA = '/repo/node_modules/.pnpm/react-aria@3/node_modules/react-aria/dist/private/overlays/intlStrings.mjs';
+
+describe('reactAriaLocales', () => {
+  const plugin = reactAriaLocales(['en', 'ar']);
+
+  it('empties the strings of languages the apps do not speak', () => {
+    expect(call(plugin, 'resolveId', '../intl/overlays/fr-FR.mjs', ARIA)).toBeTypeOf('string');
+    expect(call(plugin, 'load', call(plugin, 'resolveId', '../intl/overlays/de-DE.mjs', ARIA))).toBe('export default undefined;');
+  });
+
+  it('keeps English and Arabic, in any region', () => {
+    expect(call(plugin, 'resolveId', '../intl/overlays/en-US.mjs', ARIA)).toBeNull();
+    expect(call(plugin, 'resolveId', '../intl/overlays/ar-AE.mjs', ARIA)).toBeNull();
+  });
+
+  it('leaves imports from outside React Aria alone', () => {
+    expect(call(plugin, 'resolveId', './fr-FR.js', '/repo/packages/i18n/src/index.ts')).toBeNull();
+    expect(call(plugin, 'load', '/repo/packages/ui/src/index.ts')).toBeNull();
+  });
+});
+
+describe('precompiledMessages', () => {
+  it('serves every catalogue file as parsed messages that keep their ids', async () => {
+    const plugin = precompiledMessages();
+    await call(plugin, 'buildStart');
+    for (const locale of ['en', 'ar']) {
+      const dir = new URL(`../packages/i18n/src/messages/${locale}/`, import.meta.url);
+      for (const file of readdirSync(dir)) {
+        const source = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, string>;
+        const compiled = JSON.parse(call(plugin, 'load', new URL(file, dir).pathname) as string) as Record<string, unknown>;
+        expect(Object.keys(compiled)).toEqual(Object.keys(source));
+        for (const ast of Object.values(compiled)) expect(Array.isArray(ast)).toBe(true);
+      }
+    }
+  });
+
+  it('parses arguments and plurals, and sends the ICU parser nowhere', async () => {
+    const plugin = precompiledMessages();
+    await call(plugin, 'buildStart');
+    const dir = new URL('../packages/i18n/src/messages/en/', import.meta.url);
+    const compiled = JSON.parse(call(plugin, 'load', new URL('storefront-auth.json', dir).pathname) as string) as Record<
+      string,
+      { type: number; value: string }[]
+    >;
+    // "We sent a {digits}-digit code to {phone}.": literal, argument, literal, argument, literal.
+    expect(compiled['storefront.auth.verify.sentTo']?.map((part) => part.type)).toEqual([0, 1, 0, 1, 0]);
+    expect(call(plugin, 'resolveId', '@formatjs/icu-messageformat-parser')).toMatch(/no-parser\.js$/);
+    expect(call(plugin, 'resolveId', '@formatjs/intl')).toBeNull();
+  });
+});
