@@ -6,11 +6,20 @@ const BRANCH = { en: 'Al Waha Fresh Market Mirdif', ar: 'سوق الواحة ا�
 
 test.describe('dashboard sign-in (vendor spec §4)', () => {
   test('sends a visitor without a session to the sign-in page', async ({ page, locale, expectAccessible }) => {
+    const problems: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
     await page.goto(`${apps.dashboard}/settings`);
     await expect(page).toHaveURL(`${apps.dashboard}/sign-in`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'dashboard.signIn.title'));
     await expect(page.locator('html')).toHaveAttribute('dir', t(locale, 'ltr', 'rtl'));
     await expectAccessible(page);
+    // The first load logs no error or warning (React Router's hydrate fallback is set).
+    expect(problems).toEqual([]);
   });
 
   test('a blocked submit says the form is incomplete and sends nothing', async ({ page, locale }) => {

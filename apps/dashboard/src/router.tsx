@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteError } from '@dukkan/shell';
+import { RouteError, RouteFirstLoad } from '@dukkan/shell';
 import { areas } from './areas/index.ts';
 import { DashboardRoot } from './routes/DashboardRoot.tsx';
 
@@ -8,6 +8,7 @@ export const routes: RouteObject[] = [
   {
     element: <DashboardRoot />,
     errorElement: <RouteError />,
+    HydrateFallback: RouteFirstLoad,
     children: [
       { path: 'sign-in', lazy: async () => ({ Component: (await import('./routes/SignInRoute.tsx')).SignInRoute }) },
       {

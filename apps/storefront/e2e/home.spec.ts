@@ -25,6 +25,21 @@ test.describe('storefront home', () => {
     await expectAccessible(page);
   });
 
+  test('the first load logs no error or warning and no request fails', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto(apps.storefront);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Product pictures and fonts come after the heading: wait for the network to go quiet.
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
   test('keeps the chosen language across a reload', async ({ page, locale }) => {
     await page.goto(apps.storefront);
     await page.getByRole('button', { name: t(locale, /العربية/, /English/) }).click();

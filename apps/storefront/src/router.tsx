@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteError } from '@dukkan/shell';
+import { RouteError, RouteFirstLoad } from '@dukkan/shell';
 import { RootLayout } from './routes/RootLayout.tsx';
 import { RequireAuth, RequireAwaitedCode, RequireDetailsNeeded, RequireLoggedOut } from './routes/guards.tsx';
 
@@ -12,6 +12,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: RouteFirstLoad,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).HomeRoute }) },
       { path: 'categories/:id', lazy: async () => ({ Component: (await import('./routes/catalogue/CategoryRoute.tsx')).CategoryRoute }) },

@@ -2,6 +2,7 @@ export { AppProviders, type AppProvidersProps } from './AppProviders.tsx';
 export { boot } from './boot.tsx';
 export { RouterLink } from './RouterLink.tsx';
 export { RouteError } from './RouteError.tsx';
+export { RouteFirstLoad } from './RouteFirstLoad.tsx';
 export { LocaleStateContext, useLocale, useLocaleState, type LocaleState } from './useLocaleState.ts';
 export { createAppServices, ServicesContext, useServices, type AppServices, type AppServicesOptions } from './services.ts';
 export { AppRoot, type AppRootProps } from './AppRoot.tsx';
