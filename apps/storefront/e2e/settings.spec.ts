@@ -1,5 +1,5 @@
 import { apps, expect, msg, t, test } from '../../../scripts/e2e/fixtures.ts';
-import { choose, exactly, local, SHOP_ID, type WireShopProduct } from './support.ts';
+import { choose, exactly, local, logInByOtp, SHOP_ID, type WireShopProduct } from './support.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -29,6 +29,52 @@ test.describe('settings', () => {
     await expect(page.getByRole('radio', { name: other === 'ar' ? 'العربية' : 'English' })).toBeChecked();
     await expect(page.getByRole('radio', { name: new RegExp(`^${msg(other, 'storefront.settings.orders.pickup')}`) })).toBeChecked();
     await expectAccessible(page);
+  });
+
+  test('a guest turns on notifications on /settings, and the token goes to the shop after the code', async ({
+    page,
+    context,
+    locale,
+    expectAccessible,
+  }) => {
+    // The browser's part is real (permission, service worker registration); only the push
+    // service is stood in for: headless Chromium here has no connection to one.
+    await context.grantPermissions(['notifications'], { origin: apps.storefront });
+    await page.addInitScript(() => {
+      const subscription = {
+        endpoint: 'https://push.example/send/e2e-device',
+        toJSON: () => ({ endpoint: 'https://push.example/send/e2e-device', keys: { p256dh: 'BPe2e', auth: 'e2e' } }),
+        unsubscribe: async () => true,
+      };
+      let subscribed = false;
+      PushManager.prototype.subscribe = async function () {
+        subscribed = true;
+        return subscription as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        return (subscribed ? subscription : null) as unknown as PushSubscription | null;
+      };
+    });
+    await page.goto(`${apps.storefront}/settings`);
+    const section = page.getByRole('region', { name: msg(locale, 'storefront.settings.notifications.title') });
+    await section.getByRole('button', { name: msg(locale, 'storefront.settings.notifications.enable') }).click();
+    await expect(section).toContainText(msg(locale, 'storefront.settings.notifications.onNote'));
+    await expect(section).toContainText(msg(locale, 'storefront.settings.notifications.signInNote'));
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/push-sw.js'))?.active?.scriptURL)).toMatch(
+      /\/push-sw\.js$/,
+    );
+    await expectAccessible(page);
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/account/token') && request.method() === 'POST');
+    await page.goto(`${apps.storefront}/login`);
+    await logInByOtp(page, locale);
+    expect(JSON.parse((await sent).postData() ?? '{}')).toEqual({
+      token: JSON.stringify({ endpoint: 'https://push.example/send/e2e-device', keys: { p256dh: 'BPe2e', auth: 'e2e' } }),
+    });
+    // Still on after a reload, and now linked to the signed-in customer.
+    await page.goto(`${apps.storefront}/settings`);
+    await expect(section).toContainText(msg(locale, 'storefront.settings.notifications.onNote'));
+    await expect(section).not.toContainText(msg(locale, 'storefront.settings.notifications.signInNote'));
   });
 
   test('counts one visit per browser session, not one per page', async ({ page }) => {

@@ -1,13 +1,17 @@
 import { browserLocalStorage, createPixel, createSafeStorage, metaPixelTransport, type Pixel, type RuntimeConfig } from '@dukkan/core';
 import {
+  browserPushPlatform,
   createCartOptionsStore,
   createCartStore,
   createOrderPlacer,
+  createPushDevice,
+  readDeviceToken,
   createSandboxPaymentProvider,
   type CartOptionsStore,
   type CartStore,
   type OrderPlacer,
   type PaymentProvider,
+  type PushDevice,
 } from '@dukkan/data';
 import { createAppServices, useServices, type AppServices, type AppServicesOptions } from '@dukkan/shell';
 
@@ -22,6 +26,8 @@ export interface StorefrontServices extends AppServices {
   pixel: Pixel;
   /** The card payment adapter named by the runtime config (the sandbox in mock mode). */
   payments: PaymentProvider;
+  /** Push notifications for this device, offered from /settings where the browser can (§3, §4). */
+  push: PushDevice;
 }
 
 export function createStorefrontServices(config: RuntimeConfig, { storage }: Pick<AppServicesOptions, 'storage'> = {}): StorefrontServices {
@@ -29,7 +35,11 @@ export function createStorefrontServices(config: RuntimeConfig, { storage }: Pic
   const safe = storage ?? createSafeStorage(browserLocalStorage());
   const cart = createCartStore({ storage: safe });
   const options = createCartOptionsStore({ storage: safe });
-  const shared = createAppServices(config, { storage: safe, signOutAlsoClears: { cart, options } });
+  const shared = createAppServices(config, {
+    storage: safe,
+    signOutAlsoClears: { cart, options },
+    deviceToken: () => readDeviceToken(safe),
+  });
   const pixel = createPixel({
     enabled: config.features.marketingPixel,
     pixelId: config.features.pixelId,
@@ -44,6 +54,13 @@ export function createStorefrontServices(config: RuntimeConfig, { storage }: Pic
     orders: createOrderPlacer({ api: shared.client.api }),
     pixel,
     payments: createPaymentProvider(config),
+    push: createPushDevice({
+      storage: safe,
+      platform: browserPushPlatform(),
+      publicKey: config.features.pushPublicKey,
+      client: shared.client,
+      isSignedIn: () => shared.user.state.isLoggedIn,
+    }),
   };
 }
 

@@ -85,3 +85,4 @@ export * from './dashboard/users/index.ts';
 export * from './dashboard/catalogue/index.ts';
 export * from './dashboard/settings/index.ts';
 export * from './dashboard/orders/index.ts';
+export * from './push/index.ts';

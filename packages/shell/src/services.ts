@@ -34,6 +34,8 @@ export interface AppServicesOptions {
    * cart options (customer spec §4 "Auth"); the dashboard has none.
    */
   signOutAlsoClears?: Pick<Parameters<typeof createUserStore>[0], 'cart' | 'options'>;
+  /** This device's push token, sent after every sign-in when there is one (customer spec §4). */
+  deviceToken?: () => string | null;
 }
 
 /**
@@ -42,11 +44,14 @@ export interface AppServicesOptions {
  * forced by rejected tokens, empties the SWR cache so the next person at this device never sees
  * the previous one's data (issue #3 item 12).
  */
-export function createAppServices(config: RuntimeConfig, { storage: given, signOutAlsoClears }: AppServicesOptions = {}): AppServices {
+export function createAppServices(
+  config: RuntimeConfig,
+  { storage: given, signOutAlsoClears, deviceToken }: AppServicesOptions = {},
+): AppServices {
   const storage = given ?? createSafeStorage(browserLocalStorage());
   const tokens = createTokenManager({ storage, locks: browserLocks() });
   const client = createApiClient({ baseUrl: config.apiBaseUrl, appId: config.appId, tokens });
-  const user = createUserStore({ storage, client, ...signOutAlsoClears, onSignedOut: () => void clearSwrCache() });
+  const user = createUserStore({ storage, client, ...signOutAlsoClears, deviceToken, onSignedOut: () => void clearSwrCache() });
   return { config, storage, tokens, client, user, dialogs: createDialogsStore(), toasts: createToastQueue() };
 }
 

@@ -13,7 +13,7 @@ const storyConfig: RuntimeConfig = {
   apiBaseUrl: '',
   appId: 'dukkan-dashboard',
   shopId: '',
-  features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox' },
+  features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox', pushPublicKey: '' },
 };
 
 export interface ConnectedDashboardRouteProps {

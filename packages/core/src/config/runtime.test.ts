@@ -5,7 +5,7 @@ const valid = {
   apiBaseUrl: '',
   appId: 'dukkan-storefront',
   shopId: 'shop-1001',
-  features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox' as const },
+  features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox' as const, pushPublicKey: '' },
 };
 
 describe('runtime configuration', () => {
@@ -29,8 +29,16 @@ describe('runtime configuration', () => {
       marketingPixel: false,
       pixelId: '',
       paymentProvider: 'sandbox',
+      pushPublicKey: '',
     });
     expect(() => parseRuntimeConfig({ ...valid, features: { paymentProvider: 'stripe-live' } })).toThrow(/paymentProvider/);
+  });
+
+  it('takes a VAPID public key for push notifications and refuses anything else', () => {
+    const key = 'BMPZsOOvkf3K_Bh7FLJ8JkavlOOCmV5ibzS112hCX1ctm8YBy8uWLjsVVz0xNKN5Rt7ckJ7aJQ0on3pQCBsw3LM';
+    expect(parseRuntimeConfig({ ...valid, features: { pushPublicKey: key } }).features.pushPublicKey).toBe(key);
+    expect(() => parseRuntimeConfig({ ...valid, features: { pushPublicKey: key.slice(1) } })).toThrow(/pushPublicKey/);
+    expect(() => parseRuntimeConfig({ ...valid, features: { pushPublicKey: 'not a key' } })).toThrow(/pushPublicKey/);
   });
 
   it('turns non-object, unreachable and non-JSON config into RuntimeConfigError', async () => {

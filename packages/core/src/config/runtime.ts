@@ -17,6 +17,11 @@ export interface RuntimeConfig {
      * server's sandbox tokens); a live provider plugs in behind the same interface.
      */
     paymentProvider: PaymentProviderName;
+    /**
+     * The push service's public (VAPID) key, base64url: with it, /settings offers push
+     * notifications where the browser can take them (customer spec §3 device token). '' = off.
+     */
+    pushPublicKey: string;
   };
 }
 
@@ -53,11 +58,15 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const paymentProvider = PAYMENT_PROVIDERS.find((name) => name === provider);
   if (!paymentProvider)
     throw new RuntimeConfigError(`config.json: "features.paymentProvider" must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+  const pushPublicKey = typeof features.pushPublicKey === 'string' ? features.pushPublicKey.trim() : '';
+  // An uncompressed P-256 point: 65 bytes, 0x04 first, which is 87 base64url characters starting with B.
+  if (pushPublicKey && !/^B[A-Za-z0-9_-]{86}$/.test(pushPublicKey))
+    throw new RuntimeConfigError('config.json: "features.pushPublicKey" must be a VAPID public key (87 base64url characters)');
   return {
     apiBaseUrl,
     appId: text(source, 'appId'),
     shopId: text(source, 'shopId'),
-    features: { marketingPixel, pixelId, paymentProvider },
+    features: { marketingPixel, pixelId, paymentProvider, pushPublicKey },
   };
 }
 

@@ -62,3 +62,44 @@ export const ChoosesPickup: Story = {
     await expect(args.onLocaleChange).not.toHaveBeenCalled();
   },
 };
+
+const notifications = { status: 'off', busy: false, failure: null, signedIn: true, onEnable: fn(), onDisable: fn() } as const;
+const notificationsHeading = /^(notifications|الإشعارات)$/i;
+
+export const NotificationsOff: Story = {
+  args: { notifications },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: notificationsHeading })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^(turn on notifications|تشغيل الإشعارات)$/i }));
+    await expect(args.notifications?.onEnable).toHaveBeenCalledOnce();
+  },
+};
+export const NotificationsTurningOn: Story = { args: { notifications: { ...notifications, busy: true } } };
+export const NotificationsOnSignedOut: Story = {
+  args: { notifications: { ...notifications, status: 'on', signedIn: false } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/sign in and we will link them|سجّل الدخول لنربطها/i)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^(turn off notifications|إيقاف الإشعارات)$/i }));
+    await expect(args.notifications?.onDisable).toHaveBeenCalledOnce();
+  },
+};
+export const NotificationsBlocked: Story = {
+  args: { notifications: { ...notifications, status: 'blocked' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/blocked for this site|محظورة لهذا الموقع/i)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /notifications|الإشعارات/i })).toBeNull();
+  },
+};
+export const NotificationsBrowserRefused: Story = {
+  args: { notifications: { ...notifications, failure: 'subscribe' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/could not turn on|تعذّر على متصفحك/i);
+  },
+};
+export const NotificationsNotLinkedToTheAccount: Story = { args: { notifications: { ...notifications, status: 'on', failure: 'send' } } };
+export const NoNotificationsWhereTheBrowserCannot: Story = {
+  args: { notifications: { ...notifications, status: 'unavailable' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: notificationsHeading })).toBeNull();
+  },
+};

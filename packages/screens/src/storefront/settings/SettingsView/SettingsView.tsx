@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DeliveryType } from '@dukkan/core';
-import { Radio, RadioGroup } from '@dukkan/ui';
+import { Button, InlineAlert, Radio, RadioGroup } from '@dukkan/ui';
 import { NarrowPage, PageHeader, PageTitle } from '../../shared/page.styles.ts';
 import { Note, Section, SectionTitle } from './SettingsView.styles.ts';
 
@@ -13,6 +13,21 @@ export interface SettingsViewProps {
   /** The cart option delivery or pickup (§3 "Cart options"), kept on this device (`cartOptions`). */
   deliveryType: DeliveryType;
   onDeliveryTypeChange: (deliveryType: DeliveryType) => void;
+  /**
+   * Push notifications for this device (§3 device token). `unavailable` (the browser cannot,
+   * or the shop has no push key) shows nothing: nothing is asked of a browser that cannot.
+   */
+  notifications?: SettingsNotifications;
+}
+
+export interface SettingsNotifications {
+  status: 'unavailable' | 'blocked' | 'off' | 'on';
+  busy: boolean;
+  failure: 'subscribe' | 'send' | null;
+  /** Signed out: the token waits on this device for the next sign-in. */
+  signedIn: boolean;
+  onEnable: () => void;
+  onDisable: () => void;
 }
 
 /**
@@ -20,7 +35,7 @@ export interface SettingsViewProps {
  * effect at once (no save button): the language re-renders the page in place, and delivery or
  * pickup is the same option the cart shows. See docs/decisions/0038.
  */
-export function SettingsView({ locale, onLocaleChange, deliveryType, onDeliveryTypeChange }: SettingsViewProps) {
+export function SettingsView({ locale, onLocaleChange, deliveryType, onDeliveryTypeChange, notifications }: SettingsViewProps) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -74,6 +89,62 @@ export function SettingsView({ locale, onLocaleChange, deliveryType, onDeliveryT
           <FormattedMessage id="storefront.settings.orders.note" />
         </Note>
       </Section>
+      {notifications && notifications.status !== 'unavailable' ? (
+        <NotificationsSection id={`${id}-notifications`} {...notifications} />
+      ) : null}
     </NarrowPage>
+  );
+}
+
+function NotificationsSection({ id, status, busy, failure, signedIn, onEnable, onDisable }: SettingsNotifications & { id: string }) {
+  return (
+    <Section aria-labelledby={id} aria-busy={busy || undefined}>
+      <SectionTitle id={id}>
+        <FormattedMessage id="storefront.settings.notifications.title" />
+      </SectionTitle>
+      {status === 'blocked' ? (
+        <Note>
+          <FormattedMessage id="storefront.settings.notifications.blocked" />
+        </Note>
+      ) : null}
+      {status === 'off' ? (
+        <>
+          <Note>
+            <FormattedMessage id="storefront.settings.notifications.offNote" />
+          </Note>
+          <div>
+            <Button onClick={onEnable} loading={busy}>
+              <FormattedMessage id="storefront.settings.notifications.enable" />
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {status === 'on' ? (
+        <>
+          <Note>
+            <FormattedMessage id="storefront.settings.notifications.onNote" />
+          </Note>
+          {signedIn ? null : (
+            <Note>
+              <FormattedMessage id="storefront.settings.notifications.signInNote" />
+            </Note>
+          )}
+          <div>
+            <Button variant="secondary" onClick={onDisable} loading={busy}>
+              <FormattedMessage id="storefront.settings.notifications.disable" />
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {failure ? (
+        <InlineAlert tone={failure === 'subscribe' ? 'critical' : 'warning'}>
+          {failure === 'subscribe' ? (
+            <FormattedMessage id="storefront.settings.notifications.failedSubscribe" />
+          ) : (
+            <FormattedMessage id="storefront.settings.notifications.failedSend" />
+          )}
+        </InlineAlert>
+      ) : null}
+    </Section>
   );
 }

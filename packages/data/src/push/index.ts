@@ -1,0 +1,15 @@
+export {
+  applicationServerKey,
+  browserPushPlatform,
+  createPushDevice,
+  DEVICE_TOKEN_KEY,
+  MAX_DEVICE_TOKEN_LENGTH,
+  PUSH_WORKER_URL,
+  readDeviceToken,
+  type PushDevice,
+  type PushDeviceOptions,
+  type PushDeviceState,
+  type PushPlatform,
+  type PushStatus,
+  type PushSubscriptionLike,
+} from './pushDevice.ts';
