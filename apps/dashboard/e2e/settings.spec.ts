@@ -32,7 +32,12 @@ test.describe('shop settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'dashboard.settings.title') })).toBeVisible({ timeout: 30_000 });
 
     const busy = page.getByRole('region', { name: msg(locale, 'dashboard.settings.busy.title'), exact: true });
-    await busy.getByText(msg(locale, 'dashboard.settings.busy.busy'), { exact: true }).click();
+    // The switch itself, not its label text: the label shows first while the switch's code loads
+    // (a lazy input type). React Aria keeps the input visually hidden under its label: use the keyboard.
+    const busySwitch = busy.getByRole('switch', { name: msg(locale, 'dashboard.settings.busy.busy'), exact: true });
+    await busySwitch.focus();
+    await busySwitch.press('Space');
+    await expect(busySwitch).toBeChecked();
     await busy.getByText(msg(locale, 'dashboard.settings.busy.duration.1h'), { exact: true }).click();
     await busy.getByRole('button', { name: msg(locale, 'dashboard.settings.save'), exact: true }).click();
     await expect(busy.getByRole('status')).toHaveText(msg(locale, 'dashboard.settings.busy.saved'));

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppErrorRecorder, loadRuntimeConfig, type RuntimeConfig } from '@dukkan/core';
 import { loadCatalogue, type CatalogueScope } from '@dukkan/i18n';
 import { ErrorPage } from '@dukkan/screens';
+import { preloadInputTypes } from '@dukkan/ui';
 import { AppProviders } from './AppProviders.tsx';
 import { initialLocale } from './useLocaleState.ts';
 
@@ -25,6 +26,7 @@ export async function boot(render: (config: RuntimeConfig) => ReactNode, { messa
   try {
     const [config] = await Promise.all([loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`), catalogue]);
     root.render(<StrictMode>{render(config)}</StrictMode>);
+    whenIdle(() => void preloadInputTypes().catch(() => undefined));
   } catch (error) {
     const model = startupErrors.record(error);
     await catalogue;
@@ -35,4 +37,14 @@ export async function boot(render: (config: RuntimeConfig) => ReactNode, { messa
       </AppProviders>,
     );
   }
+}
+
+/**
+ * The form layer's lazy input types are not part of the first page (docs/decisions/0050); once
+ * the page is up and the browser is idle, they are fetched, so a form opened later rarely shows
+ * a field's pending box. A failed fetch is retried by the first form that needs the type.
+ */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5_000 });
+  else setTimeout(task, 2_000);
 }
