@@ -3,7 +3,8 @@
  * starts the mock API server and the storefront preview, then in headless Chromium with the
  * CPU throttled 4x over CDP, loads the home page 5 times and takes the median of the time
  * until the shop name and categories are on screen, and of LCP. Then the 5,000-product
- * category's mount time and scroll frame rate (category-scroll.ts). Exits non-zero over budget.
+ * category's mount time and scroll frame rate (category-scroll.ts), the search, and the statistics
+ * charts (charts.ts: 365 × 4 points, the route's chunk). Exits non-zero over budget.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
 import { runCategoryScrollBench } from './category-scroll.ts';
+import { runChartBench } from './charts.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { runSearchBench } from './search.ts';
 
@@ -112,4 +114,5 @@ console.log(
 console.log(`content runs (ms): ${content.join(', ')}; LCP runs (ms): ${lcp.map((v) => v.toFixed(0)).join(', ')}`);
 over += await runCategoryScrollBench();
 over += await runSearchBench();
+over += await runChartBench();
 process.exit(over ? 1 : 0);

@@ -86,3 +86,5 @@ export * from './dashboard/catalogue/index.ts';
 export * from './dashboard/settings/index.ts';
 export * from './dashboard/orders/index.ts';
 export * from './push/index.ts';
+export * from './dashboard/customers/index.ts';
+export * from './dashboard/statistics/index.ts';

@@ -19,9 +19,11 @@ export * from './dashboard/users/UsersListView/index.ts';
 export * from './dashboard/users/UserCreateDialog/index.ts';
 export * from './dashboard/users/UserDetailView/index.ts';
 export * from './dashboard/orders/index.ts';
+export * from './dashboard/customers/board/index.ts';
 export * from './dashboard/catalogue/index.ts';
 export * from './dashboard/shop/ShopProfileView/index.ts';
 export {
   SettingsView as DashboardSettingsView,
   type SettingsViewProps as DashboardSettingsViewProps,
 } from './dashboard/settings/SettingsView/index.ts';
+export * from './dashboard/money/statistics/index.ts';

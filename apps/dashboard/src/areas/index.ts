@@ -1,9 +1,11 @@
 import type { Capability } from '@dukkan/core';
 import { catalogueArea } from './catalogue/routes.tsx';
+import { customersArea } from './customers/routes.tsx';
 import { ordersArea } from './orders/routes.tsx';
 import { overviewArea } from './overview/routes.tsx';
 import { settingsArea } from './settings/routes.tsx';
 import { shopArea } from './shop/routes.tsx';
+import { statisticsArea } from './statistics/routes.tsx';
 import { usersArea } from './users/routes.tsx';
 import type { AreaNavItem, DashboardArea } from './types.ts';
 
@@ -12,7 +14,16 @@ import type { AreaNavItem, DashboardArea } from './types.ts';
  * data folder (packages/data/src/dashboard/<area>), then list it here. Nothing else links to an
  * area, so an unlisted area has no navigation item and no route (issue #10: no dead links).
  */
-export const areas: readonly DashboardArea[] = [overviewArea, shopArea, catalogueArea, ordersArea, settingsArea, usersArea];
+export const areas: readonly DashboardArea[] = [
+  overviewArea,
+  shopArea,
+  catalogueArea,
+  ordersArea,
+  customersArea,
+  statisticsArea,
+  settingsArea,
+  usersArea,
+];
 
 /** The navigation items the person may open, in area order. */
 export function navItemsFor(can: (capability: Capability) => boolean): AreaNavItem[] {

@@ -121,8 +121,22 @@ const list = staffRoute('customerList', ({ shop, f }) => {
       return Boolean(origin && centre && distanceKm(origin, centre) <= distance);
     })
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return ok(paginate(rows, f, { limitKey: 'size' }));
+  const page = paginate(rows, f, { limitKey: 'size' });
+  // The CRM board's cards show the last order (issue #13 item 3): one pass over the orders.
+  const last = lastOrderTimes(shop);
+  return ok({ ...page, items: page.items.map((c) => ({ ...c, lastOrderAt: last.get(`+${c.countryCode}${c.phone}`) ?? null })) });
 });
+
+/** The newest order time per customer phone (`+<country><number>`, as orders store it); cancelled ones do not count. */
+function lastOrderTimes(shop: string): Map<string, string> {
+  const last = new Map<string, string>();
+  for (const order of db().tables.orders) {
+    if (order.shop !== shop || order.status === 'cancelled' || !order.customerPhone) continue;
+    const seen = last.get(order.customerPhone);
+    if (!seen || order.createdAt > seen) last.set(order.customerPhone, order.createdAt);
+  }
+  return last;
+}
 
 function counted<T extends string>(values: readonly T[]): { value: T; count: number }[] {
   const counts = new Map<T, number>();

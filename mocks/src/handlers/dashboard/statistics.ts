@@ -6,7 +6,7 @@
  */
 import type { EndpointName, Order } from '@dukkan/core';
 import { db } from '../../db/database.ts';
-import { ok, read } from '../../http.ts';
+import { ok, read, serverErrorFor } from '../../http.ts';
 import { VENDOR_SEED_NOW } from '../../seed/dashboard/context.ts';
 import {
   insights,
@@ -131,5 +131,6 @@ export const vendorStatisticsScenarios = domainScenarios({
   handlers: handlers(false),
   // Statistics have no lists; "empty" is a shop without sales, like `noData`.
   empty: handlers(true),
-  cases: { noData: handlers(true) },
+  // One chart's call fails and the others answer: the screen must keep the others (issue #15).
+  cases: { noData: handlers(true), orderTypeFails: [serverErrorFor('vendorStatisticsOrderType')] },
 });

@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import { useTheme } from 'styled-components';
 import { ChartAxes } from './ChartAxes.tsx';
-import { ChartFrame, ChartTable } from './ChartFrame.tsx';
+import { ChartFrame, ChartTable, EAGER_TABLE_ROWS } from './ChartFrame.tsx';
 import { ChartLegend } from './ChartLegend.tsx';
-import { ChartPatterns, patternId, svgId } from './ChartPatterns.tsx';
+import { ChartPatterns, patternId, svgId, useSeriesColours } from './ChartPatterns.tsx';
 import { H, inlineX, isEmptyData, M, PLOT_H, PLOT_W, W, type CartesianChartProps } from './cartesian.ts';
 import { labelIndices, niceTicks } from './chartScale.ts';
 import { useChartFormat } from './useChartFormat.ts';
 
 export type BarChartProps = CartesianChartProps;
+
+const MANY_BARS = 240;
+const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /**
  * A small dependency-free column chart (CONVENTIONS §8). Categories run from the inline
@@ -24,9 +27,13 @@ export function BarChart({
   format = 'number',
   status = 'ready',
   emptyMessage,
+  errorMessage,
+  onRetry,
+  summary,
 }: BarChartProps) {
   const f = useChartFormat(format);
   const { colors } = useTheme();
+  const seriesColours = useSeriesColours();
   const uid = svgId(useId());
   const n = categories.length;
   const all = series.flatMap((s) => s.values);
@@ -43,6 +50,8 @@ export function BarChart({
     return centreX(i) + (f.rtl ? -offset : offset) - barWidth / 2;
   };
   const writeValues = n * series.length <= 12;
+  // Past this many bars each is a sliver: drawn as one path per series (see below).
+  const manyBars = n * series.length > MANY_BARS;
 
   return (
     <ChartFrame
@@ -51,6 +60,10 @@ export function BarChart({
       status={status}
       empty={isEmptyData(categories, series)}
       emptyMessage={emptyMessage}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      summary={summary}
+      lazyTable={n > EAGER_TABLE_ROWS}
       chart={(titleId) => (
         <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId}>
           <ChartPatterns uid={uid} />
@@ -63,26 +76,43 @@ export function BarChart({
             rtl={f.rtl}
             tickDir={f.svgDir}
           />
-          {series.map((s, si) => (
-            <g key={s.id} fill={`url(#${patternId(uid, si)})`}>
-              {s.values.slice(0, n).map((v, i) => {
-                const top = yAt(Math.max(0, v));
-                const height = Math.abs(yAt(v) - yAt(0));
-                return (
-                  <rect
-                    key={i}
-                    x={barX(i, si)}
-                    y={top}
-                    width={barWidth}
-                    height={Math.max(height, v === 0 ? 0 : 1)}
-                    rx={2}
-                    stroke={colors.surface}
-                    strokeWidth={1}
-                  />
-                );
-              })}
-            </g>
-          ))}
+          {series.map((s, si) =>
+            manyBars ? (
+              // One path per series instead of hundreds of rects, in the series colour: a year of days
+              // draws in one element each, and a pattern cannot show on bars narrower than a pixel.
+              <path
+                key={s.id}
+                fill={seriesColours[si % seriesColours.length]}
+                d={s.values
+                  .slice(0, n)
+                  .map((v, i) => {
+                    const top = yAt(Math.max(0, v));
+                    const height = Math.max(Math.abs(yAt(v) - yAt(0)), v === 0 ? 0 : 1);
+                    return `M${round1(barX(i, si))} ${round1(top)}h${round1(barWidth)}v${round1(height)}h${round1(-barWidth)}Z`;
+                  })
+                  .join('')}
+              />
+            ) : (
+              <g key={s.id} fill={`url(#${patternId(uid, si)})`}>
+                {s.values.slice(0, n).map((v, i) => {
+                  const top = yAt(Math.max(0, v));
+                  const height = Math.abs(yAt(v) - yAt(0));
+                  return (
+                    <rect
+                      key={i}
+                      x={barX(i, si)}
+                      y={top}
+                      width={barWidth}
+                      height={Math.max(height, v === 0 ? 0 : 1)}
+                      rx={2}
+                      stroke={colors.surface}
+                      strokeWidth={1}
+                    />
+                  );
+                })}
+              </g>
+            ),
+          )}
           {writeValues
             ? series.map((s, si) =>
                 s.values.slice(0, n).map((v, i) => (

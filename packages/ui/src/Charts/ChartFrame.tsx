@@ -3,33 +3,73 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../Button/index.ts';
 import { ChartIcon, TableIcon } from '../Icon/icons-data.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
-import { EmptyState } from '../State/index.ts';
-import { Caption, Description, Figure, Head, LoadingText, Plot, TableBox, Title } from './Charts.styles.ts';
+import { EmptyState, ErrorState } from '../State/index.ts';
+import { Caption, Description, Figure, Head, LoadingText, Plot, Summary, TableBox, Title } from './Charts.styles.ts';
 
-export interface ChartFrameProps {
+/** What a chart shows: its data, the skeleton while it loads, or the failure with a retry. */
+export type ChartStatus = 'ready' | 'loading' | 'error';
+
+/** The props every chart shares for its states and its words for screen readers. */
+export interface ChartStateProps {
+  status?: ChartStatus;
+  emptyMessage?: ReactNode;
+  /** Shown when the chart's data failed to load (status 'error'); a generic message otherwise. */
+  errorMessage?: ReactNode;
+  /** With status 'error': a "Try again" button that loads this chart's data again. */
+  onRetry?: () => void;
+  /**
+   * The chart in one or two sentences for screen readers ("Sales rose 12% …"): read after the
+   * title, not shown on screen; the table carries every number.
+   */
+  summary?: ReactNode;
+}
+
+export interface ChartFrameProps extends Omit<ChartStateProps, 'status'> {
   title: ReactNode;
   description?: ReactNode;
-  status: 'ready' | 'loading';
+  status: ChartStatus;
   empty: boolean;
-  emptyMessage?: ReactNode;
   /** The drawing; receives the id of the title to label itself with. */
   chart: (titleId: string) => ReactNode;
   legend?: ReactNode;
   /** The same numbers as a table: always in the accessibility tree, shown on demand. */
   table: (titleId: string) => ReactNode;
+  /**
+   * Build the table only when it is shown: for long series (a year of days) a hidden table of
+   * hundreds of rows would cost more than the drawing; the summary speaks for it until then.
+   */
+  lazyTable?: boolean;
 }
+
+/** Past this many categories the table is built only when shown (see `lazyTable`). */
+export const EAGER_TABLE_ROWS = 120;
 
 /**
  * The frame every chart shares: a figure with its caption (title, description), loading and
  * empty states, and the table alternative. The table is in the accessibility tree at all
  * times (visually hidden), and "Show as table" shows it to everyone in place of the drawing.
  */
-export function ChartFrame({ title, description, status, empty, emptyMessage, chart, legend, table }: ChartFrameProps) {
+export function ChartFrame({
+  title,
+  description,
+  status,
+  empty,
+  emptyMessage,
+  errorMessage,
+  onRetry,
+  summary,
+  chart,
+  legend,
+  table,
+  lazyTable = false,
+}: ChartFrameProps) {
   const titleId = useId();
+  const summaryId = useId();
   const [asTable, setAsTable] = useState(false);
   const ready = status === 'ready' && !empty;
+  const described = ready && summary;
   return (
-    <Figure aria-labelledby={titleId} aria-busy={status === 'loading' || undefined}>
+    <Figure aria-labelledby={titleId} aria-describedby={described ? summaryId : undefined} aria-busy={status === 'loading' || undefined}>
       <Head>
         <Caption>
           <Title id={titleId}>{title}</Title>
@@ -49,13 +89,16 @@ export function ChartFrame({ title, description, status, empty, emptyMessage, ch
             <FormattedMessage id="common.loading" />
           </LoadingText>
         </>
+      ) : status === 'error' ? (
+        <ErrorState title={errorMessage} onRetry={onRetry} />
       ) : empty ? (
         <EmptyState title={emptyMessage ?? <FormattedMessage id="ui.chart.empty" />} />
       ) : (
         <>
+          {described ? <Summary id={summaryId}>{summary}</Summary> : null}
           <Plot data-hidden={asTable || undefined}>{chart(titleId)}</Plot>
           {asTable ? null : legend}
-          <TableBox data-hidden={!asTable || undefined}>{table(titleId)}</TableBox>
+          {asTable || !lazyTable ? <TableBox data-hidden={!asTable || undefined}>{table(titleId)}</TableBox> : null}
         </>
       )}
     </Figure>

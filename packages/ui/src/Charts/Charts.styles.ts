@@ -116,3 +116,7 @@ export const TableBox = styled.div`
 export const LoadingText = styled.span`
   ${srOnly}
 `;
+
+export const Summary = styled.p`
+  ${srOnly}
+`;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useTheme } from 'styled-components';
-import { ChartFrame, ChartTable } from './ChartFrame.tsx';
+import { ChartFrame, ChartTable, type ChartStateProps } from './ChartFrame.tsx';
 import { ChartLegend } from './ChartLegend.tsx';
 import { ChartPatterns, patternId, svgId } from './ChartPatterns.tsx';
 import { donutArcs, ringPath } from './chartScale.ts';
@@ -13,15 +13,13 @@ export interface DonutSlice {
   value: number;
 }
 
-export interface DonutChartProps {
+export interface DonutChartProps extends ChartStateProps {
   title: ReactNode;
   description?: ReactNode;
   slices: readonly DonutSlice[];
   /** The header of the label column in the table alternative, e.g. "Payment method". */
   categoryLabel: ReactNode;
   format?: ChartFormat;
-  status?: 'ready' | 'loading';
-  emptyMessage?: ReactNode;
 }
 
 const SIZE = 240;
@@ -40,6 +38,9 @@ export function DonutChart({
   format = 'number',
   status = 'ready',
   emptyMessage,
+  errorMessage,
+  onRetry,
+  summary,
 }: DonutChartProps) {
   const f = useChartFormat(format);
   const { colors } = useTheme();
@@ -54,6 +55,9 @@ export function DonutChart({
       status={status}
       empty={total <= 0}
       emptyMessage={emptyMessage}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      summary={summary}
       chart={(titleId) => (
         <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby={titleId} style={{ maxInlineSize: 260, marginInline: 'auto' }}>
           <ChartPatterns uid={uid} />

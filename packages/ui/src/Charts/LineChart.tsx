@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChartAxes } from './ChartAxes.tsx';
-import { ChartFrame, ChartTable } from './ChartFrame.tsx';
+import { ChartFrame, ChartTable, EAGER_TABLE_ROWS } from './ChartFrame.tsx';
 import { ChartLegend } from './ChartLegend.tsx';
 import { DASHES, Marker, svgId, useSeriesColours } from './ChartPatterns.tsx';
 import { H, inlineX, isEmptyData, M, PLOT_H, W, type CartesianChartProps } from './cartesian.ts';
@@ -22,6 +22,9 @@ export function LineChart({
   format = 'number',
   status = 'ready',
   emptyMessage,
+  errorMessage,
+  onRetry,
+  summary,
 }: LineChartProps) {
   const f = useChartFormat(format);
   const colours = useSeriesColours();
@@ -42,6 +45,10 @@ export function LineChart({
       status={status}
       empty={isEmptyData(categories, series)}
       emptyMessage={emptyMessage}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      summary={summary}
+      lazyTable={n > EAGER_TABLE_ROWS}
       chart={(titleId) => (
         <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId}>
           <ChartAxes

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ChartStateProps } from './ChartFrame.tsx';
 import type { ChartFormat } from './useChartFormat.ts';
 
 export interface ChartSeries {
@@ -9,7 +10,7 @@ export interface ChartSeries {
   values: readonly number[];
 }
 
-export interface CartesianChartProps {
+export interface CartesianChartProps extends ChartStateProps {
   title: ReactNode;
   description?: ReactNode;
   /** The x-axis categories in time order (formatted dates, weeks, product names …). */
@@ -18,8 +19,6 @@ export interface CartesianChartProps {
   /** The header of the category column in the table alternative, e.g. "Day". */
   categoryLabel: ReactNode;
   format?: ChartFormat;
-  status?: 'ready' | 'loading';
-  emptyMessage?: ReactNode;
 }
 
 /** The drawing's coordinate system, in viewBox units. */

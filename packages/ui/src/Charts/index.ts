@@ -3,3 +3,4 @@ export { DonutChart, type DonutChartProps, type DonutSlice } from './DonutChart.
 export { LineChart, type LineChartProps } from './LineChart.tsx';
 export type { CartesianChartProps, ChartSeries } from './cartesian.ts';
 export type { ChartFormat } from './useChartFormat.ts';
+export type { ChartStateProps, ChartStatus } from './ChartFrame.tsx';

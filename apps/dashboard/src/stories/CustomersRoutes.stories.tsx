@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_SHOP_ID, db, handlersFor, scenarios } from '@dukkan/mocks';
+import { ConnectedDashboardRoute } from './ConnectedDashboardRoute.tsx';
+
+/**
+ * The CRM board as the app runs it (issue #13 item 3): the real route, hooks and mutations
+ * against the MSW mock API, signed in as the demo shop owner.
+ */
+const meta = {
+  title: 'Apps/Dashboard/Customers',
+  component: ConnectedDashboardRoute,
+  args: { path: '/customers/board', as: 'seller' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ConnectedDashboardRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAIT = { timeout: 10000 };
+const crmV2 = scenarios.crmV2!;
+const isArabic = () => document.documentElement.dir === 'rtl';
+
+/**
+ * The seed's first board, its first stage that has customers (and a stage after it), and the
+ * newest customer there: the top card of that column.
+ */
+function firstCustomer() {
+  const { crmGroups, customers } = db().tables;
+  const board = crmGroups.find((g) => g.shop === DEMO_SHOP_ID)!;
+  const stages = [...board.stages].sort((a, b) => a.order - b.order);
+  const inStage = (id: string) =>
+    customers.filter((c) => c.shop === DEMO_SHOP_ID && c.stageId === id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const index = stages.findIndex((s, i) => i < stages.length - 1 && inStage(s.id).length > 0);
+  return { board, first: stages[index]!, second: stages[index + 1]!, customer: inStage(stages[index]!.id)[0]! };
+}
+
+/** Picks the customer's card up by keyboard, moves it one column on and drops it. */
+async function moveByKeyboard(canvasElement: HTMLElement, customer: { id: string; fullName: string }) {
+  // The seed has namesakes: the handle is found by the customer's id, then its name is checked.
+  const handle = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLElement>(`[data-card-handle="${customer.id}"]`);
+    if (!found) throw new Error('The card is not on the board yet');
+    return found;
+  }, WAIT);
+  await expect(handle).toHaveAccessibleName(new RegExp(`^(move|نقل) ${customer.fullName}$`, 'i'));
+  handle.focus();
+  await userEvent.keyboard(' ');
+  await userEvent.keyboard(isArabic() ? '{ArrowLeft}' : '{ArrowRight}');
+  await userEvent.keyboard('{Enter}');
+}
+
+/** The owner's first board, its stages as columns and its customers as cards; a keyboard move is kept by the server. */
+export const Board: Story = {
+  play: async ({ canvasElement }) => {
+    const { customer, second } = firstCustomer();
+    await moveByKeyboard(canvasElement, customer);
+    await waitFor(() => expect(db().tables.customers.find((c) => c.id === customer.id)?.stageId).toBe(second.id), WAIT);
+    const column = within(canvasElement).getByRole('region', { name: new RegExp(`^(${second.name}|${second.name_ar})`) });
+    await waitFor(() => expect(column.querySelector(`[data-card-handle="${customer.id}"]`)).not.toBeNull(), WAIT);
+  },
+};
+
+/** The server refuses the move: the card comes back and the page says why. */
+export const MoveFails: Story = {
+  parameters: { msw: { handlers: handlersFor({ crmV2: crmV2.moveFails ?? [] }) } },
+  play: async ({ canvasElement }) => {
+    const { customer, first } = firstCustomer();
+    await moveByKeyboard(canvasElement, customer);
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15000 });
+    await expect(alert).toHaveTextContent(/server could not make the change|تعذّر على الخادم إجراء التغيير/i);
+    const column = within(canvasElement).getByRole('region', { name: new RegExp(`^(${first.name}|${first.name_ar})`) });
+    await waitFor(() => expect(column.querySelector(`[data-card-handle="${customer.id}"]`)).not.toBeNull(), WAIT);
+    await expect(db().tables.customers.find((c) => c.id === customer.id)?.stageId).toBe(first.id);
+  },
+};
+
+export const NoBoards: Story = {
+  parameters: { msw: { handlers: handlersFor({ crmV2: crmV2.empty ?? [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/no boards yet|لا توجد لوحات بعد/i, {}, WAIT)).toBeVisible();
+  },
+};
