@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { addKgFromCategory, choose, logInByOtp, openCart, pickProducts } from '../../storefront/e2e/support.ts';
+import { pickProducts, placeCashPickupOrder } from '../../storefront/e2e/support.ts';
 import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
 import { owner, signIn } from './session.ts';
 
@@ -64,17 +64,7 @@ test.describe('live orders', () => {
 
     // The customer orders a pickup, paid in cash.
     const { kg } = await pickProducts(request);
-    await page.goto(`${apps.storefront}/login`);
-    await logInByOtp(page, locale);
-    await addKgFromCategory(page, locale, kg);
-    await openCart(page, locale);
-    await choose(page.getByRole('radio', { name: msg(locale, 'storefront.cart.delivery.pickup') }));
-    await choose(page.getByRole('radio', { name: msg(locale, 'storefront.cart.payment.cash') }));
-    const placed = page.waitForResponse((r) => r.url().includes('/api/v2/grocery/cart/store'));
-    await page.getByRole('button', { name: msg(locale, 'storefront.cart.place.button') }).click();
-    const answer = (await (await placed).json()) as { data: { order: { number: string } } };
-    const number = answer.data.order.number;
-    await expect(page).toHaveURL(/\/orders\/[^/?]+\?placed=1$/);
+    const { number } = await placeCashPickupOrder(page, locale, kg);
 
     // Within the polling interval (10 s) the order is on the board, and it rings: banner and tab title.
     await expect(column(counter, locale, 'pending').getByRole('article', { name: number })).toBeVisible({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createApiClient, createMemoryStorage, createTokenManager } from '../../../packages/core/src/index.ts';
 import { demoAccounts } from '../../../mocks/src/config.ts';
-import { addKgFromCategory, choose, logInByOtp, openCart, pickProducts } from '../../storefront/e2e/support.ts';
+import { pickProducts, placeCashPickupOrder } from '../../storefront/e2e/support.ts';
 import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
 import { owner, signIn } from './session.ts';
 
@@ -94,15 +94,7 @@ test.describe('statistics', () => {
 
     // The customer orders a pickup in the storefront, paid in cash.
     const { kg } = await pickProducts(request);
-    await page.goto(`${apps.storefront}/login`);
-    await logInByOtp(page, locale);
-    await addKgFromCategory(page, locale, kg);
-    await openCart(page, locale);
-    await choose(page.getByRole('radio', { name: msg(locale, 'storefront.cart.delivery.pickup') }));
-    await choose(page.getByRole('radio', { name: msg(locale, 'storefront.cart.payment.cash') }));
-    const placed = page.waitForResponse((r) => r.url().includes('/api/v2/grocery/cart/store'));
-    await page.getByRole('button', { name: msg(locale, 'storefront.cart.place.button') }).click();
-    const answer = (await (await placed).json()) as { data: { order: { id: string } } };
+    const order = await placeCashPickupOrder(page, locale, kg);
 
     // The counter hands it over: picked up, so it is a completed sale.
     const counter = createApiClient({
@@ -117,7 +109,7 @@ test.describe('statistics', () => {
     expect(login.error).toBeNull();
     if (login.error) return;
     counter.tokens.startSession({ token: login.data.token, refreshToken: login.data.refreshToken });
-    expect((await counter.api.groceryShopCartSetStatus({ body: { id: answer.data.order.id, status: 'picked_up' } })).error).toBeNull();
+    expect((await counter.api.groceryShopCartSetStatus({ body: { id: order.id, status: 'picked_up' } })).error).toBeNull();
 
     await dashboard.reload();
     expect(await tileNumber(dashboard, locale, 'dashboard.statistics.summary.orders')).toBe(ordersBefore + 1);

@@ -132,6 +132,33 @@ export async function logInByOtp(page: Page, locale: Locale, phone = DEMO_CUSTOM
   await code.getByRole('textbox').first().fill(DEMO_CUSTOMER.otp);
 }
 
+interface PlacedOrder {
+  id: string;
+  number: string;
+}
+
+/**
+ * A signed-in customer's whole order, as the dashboard journeys need one: log in with the code,
+ * add the kg product from its category, choose pickup and cash, place it. Returns the order.
+ */
+export async function placeCashPickupOrder(
+  page: Page,
+  locale: Locale,
+  kg: { category: WireCategory; product: WireShopProduct },
+): Promise<PlacedOrder> {
+  await page.goto(`${apps.storefront}/login`);
+  await logInByOtp(page, locale);
+  await addKgFromCategory(page, locale, kg);
+  await openCart(page, locale);
+  await choose(page.getByRole('radio', { name: msg(locale, 'storefront.cart.delivery.pickup') }));
+  await choose(page.getByRole('radio', { name: msg(locale, 'storefront.cart.payment.cash') }));
+  const placed = page.waitForResponse((r) => r.url().includes('/api/v2/grocery/cart/store'));
+  await page.getByRole('button', { name: msg(locale, 'storefront.cart.place.button') }).click();
+  const answer = (await (await placed).json()) as { data: { order: PlacedOrder } };
+  await expect(page).toHaveURL(/\/orders\/[^/?]+\?placed=1$/);
+  return answer.data.order;
+}
+
 /** The bill's total amount as shown in the cart summary. */
 export function totalShown(page: Page, locale: Locale) {
   return page.locator('dt', { hasText: exactly(msg(locale, 'storefront.bill.total_amount')) }).locator('xpath=following-sibling::dd[1]');
