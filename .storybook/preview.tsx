@@ -8,7 +8,7 @@ import { DesignSystemProvider, preloadInputTypes } from '@dukkan/ui';
 import '@dukkan/ui/fonts';
 import { defaultHandlers, resetDb } from '@dukkan/mocks';
 import { isolateStory } from '@dukkan/ui/testing';
-import { CANVAS_ATTRIBUTE } from './visual/picture.ts';
+import { CANVAS_ATTRIBUTE, resetPictureFrame } from './visual/picture.ts';
 
 /**
  * Every story renders inside the same providers as the apps: intl + <html lang dir>,
@@ -77,7 +77,10 @@ const preview: Preview = {
   beforeEach({ canvasElement, parameters }) {
     resetDb();
     isolateStory();
-    if (isVitestBrowser()) frameCanvas(canvasElement, parameters.layout);
+    if (isVitestBrowser()) {
+      resetPictureFrame();
+      frameCanvas(canvasElement, parameters.layout);
+    }
   },
   initialGlobals: { locale: 'en', theme: 'light' },
   globalTypes: {

@@ -8,7 +8,7 @@
  * picture (docs/decisions/0033); the gate prints its cost per story so growth is visible.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SPEC_DIR } from './spec.ts';
 
@@ -92,6 +92,58 @@ async function vitest(name: string, projects: string[], reporter = 'default'): P
   return tally;
 }
 
+/** Story files a page visits before it is recycled (docs/decisions/0054). */
+const FILES_PER_PAGE = 16;
+
+function countStoryFiles(): number {
+  let count = 0;
+  for (const top of ['packages', 'apps']) {
+    for (const pkg of readdirSync(path.join(root, top))) {
+      const src = path.join(root, top, pkg, 'src');
+      if (!existsSync(src)) continue;
+      count += readdirSync(src, { recursive: true }).filter((f) => String(f).endsWith('.stories.tsx')).length;
+    }
+  }
+  return count;
+}
+
+/**
+ * The story gate: both directions, each story file in a page shared with the files before it
+ * (`isolate: false`, no module graph re-imported per file), and the run cut into shards so a page
+ * is recycled every FILES_PER_PAGE files per worker: a story that leaves the page broken can only
+ * touch the few files after it in its own shard (docs/decisions/0054).
+ */
+async function storiesSharded(name: string, projects: string[]): Promise<void> {
+  if (only.length && !only.includes(name)) return;
+  const workers = 2;
+  const shards = Math.max(1, Math.ceil((countStoryFiles() * projects.length) / (FILES_PER_PAGE * workers)));
+  console.log(`\n=== ${name}: vitest ${projects.join(', ')} in ${shards} shards`);
+  const start = performance.now();
+  const tally: Tally = { passed: 0, failed: 0 };
+  for (let shard = 1; shard <= shards; shard += 1) {
+    const out = path.join(reports, `${name}-${shard}.json`);
+    const args = [
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      `--shard=${shard}/${shards}`,
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ];
+    const code = await run('vitest', args);
+    const part = vitestTally(out) ?? { passed: 0, failed: 1 };
+    if (code !== 0 && part.failed === 0) part.failed = 1;
+    tally.passed += part.passed;
+    tally.failed += part.failed;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  record(name, tally, seconds);
+  const visits = tally.passed + tally.failed;
+  notes.push(
+    `${name}: ${visits} visits (${visits / projects.length} stories × ${projects.length} directions, ${shards} shards), ${((seconds * 1000) / Math.max(visits, 1)).toFixed(0)} ms per visit (render, play, axe, picture)`,
+  );
+}
+
 interface PwSuite {
   specs?: { tests?: { results?: { status: string }[]; status?: string }[] }[];
   suites?: PwSuite[];
@@ -135,9 +187,9 @@ await gate('format', 'prettier', ['--check', '--log-level=warn', '.']);
 await gate('typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
 await gate('i18n', 'node', ['scripts/i18n-check.ts']);
 await vitest('unit', ['unit']);
-// Both directions in one run: every story is visited once per direction (render, play, axe,
-// picture). The dot reporter keeps 3,000+ passing lines out of the log; failures print in full.
-await vitest('stories', ['stories-en', 'stories-ar'], 'dot');
+// Both directions: every story is visited once per direction (render, play, axe, picture).
+// The dot reporter keeps 3,000+ passing lines out of the log; failures print in full.
+await storiesSharded('stories', ['stories-en', 'stories-ar']);
 // The published Storybook (designers, Chromatic) must build; no picture comes from it.
 await gate('build-storybook', 'storybook', ['build', '-o', 'storybook-static', '--quiet']);
 const appsBuilt = await gate('build-apps', 'node', ['scripts/build-apps.ts']);

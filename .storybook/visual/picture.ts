@@ -12,6 +12,14 @@ export interface VisualParameters {
   frame?: 'box' | 'viewport';
 }
 
+/**
+ * Undoes what a picture changed on the page (the body grown to the viewport for an overlay), so
+ * the next story on a shared page (`isolate: false`) starts as the first one did.
+ */
+export function resetPictureFrame(): void {
+  document.body.style.minHeight = '';
+}
+
 /** The story's canvas, marked by the preview's `beforeEach` (preview.tsx). */
 export const CANVAS_ATTRIBUTE = 'data-story-canvas';
 
@@ -42,6 +50,8 @@ export function isPictured(storyId: string, only: string): boolean {
 function hasOverlay(canvas: Element): boolean {
   return Array.from(document.body.children).some((child) => {
     if (child === canvas || !(child instanceof HTMLElement) || ['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName)) return false;
+    // react-aria's live region (1 x 1 px, clipped) stays in the page once something was announced.
+    if (child.hasAttribute('data-live-announcer')) return false;
     const box = child.getBoundingClientRect();
     if (box.width > 0 && box.height > 0) return true;
     // A portal wrapper of zero size whose fixed-position content is on screen.
