@@ -27,3 +27,4 @@ export {
   type SettingsViewProps as DashboardSettingsViewProps,
 } from './dashboard/settings/SettingsView/index.ts';
 export * from './dashboard/money/statistics/index.ts';
+export * from './dashboard/marketing/slider/index.ts';

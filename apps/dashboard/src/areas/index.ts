@@ -1,6 +1,7 @@
 import type { Capability } from '@dukkan/core';
 import { catalogueArea } from './catalogue/routes.tsx';
 import { customersArea } from './customers/routes.tsx';
+import { marketingArea } from './marketing/routes.tsx';
 import { ordersArea } from './orders/routes.tsx';
 import { overviewArea } from './overview/routes.tsx';
 import { settingsArea } from './settings/routes.tsx';
@@ -20,6 +21,7 @@ export const areas: readonly DashboardArea[] = [
   catalogueArea,
   ordersArea,
   customersArea,
+  marketingArea,
   statisticsArea,
   settingsArea,
   usersArea,

@@ -98,3 +98,76 @@ export const CashierReadsOnly: Story = {
     await expect(canvas.queryByRole('button', { name: /edit price and offer|تعديل سعر/i })).toBeNull();
   },
 };
+
+/** Seeded Chicken Shawarma Sandwich of the demo shop: Size, then Extras. */
+const SHAWARMA_ADDONS = '/catalogue/products/sp-1320/addons';
+const groupTitles = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('article h2')].map((h) => h.textContent);
+
+/** A product's add-on groups, opened from the list's "Add-ons" link. */
+export const OpensAddonsFromTheList: Story = {
+  args: { path: '/catalogue/products?q=shawarma' },
+  play: async ({ canvas, canvasElement }) => {
+    const link = await canvas.findByRole('link', { name: /^(add-ons of chicken shawarma sandwich|إضافات ساندويتش شاورما دجاج)$/i }, WAIT);
+    await userEvent.click(link);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: /^(add-ons: chicken shawarma sandwich|الإضافات: ساندويتش شاورما دجاج)$/i },
+        WAIT,
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(groupTitles(canvasElement)).toEqual(['Size', 'Extras']), WAIT);
+  },
+};
+
+/** The owner moves Extras above Size by keyboard; the mock API keeps the new order. */
+export const ReordersAddonsByKeyboard: Story = {
+  args: { path: SHAWARMA_ADDONS },
+  play: async ({ canvas, canvasElement }) => {
+    const handle = await canvas.findByRole('button', { name: /^(move extras|نقل إضافات)$/i }, WAIT);
+    handle.focus();
+    await userEvent.keyboard(' {ArrowUp} ');
+    await waitFor(() => expect(groupTitles(canvasElement)).toEqual(['Extras', 'Size']), WAIT);
+    await expect(canvasElement.ownerDocument.querySelector('[aria-live="assertive"]')).toHaveTextContent(/position 1 of 2|الموضع/);
+  },
+};
+
+/** Every add-on change fails: the order is put back and the page says so. */
+export const AddonsReorderFails: Story = {
+  args: { path: SHAWARMA_ADDONS },
+  parameters: { msw: { handlers: handlersFor({ products: products.addonsFail ?? [] }) } },
+  play: async ({ canvas, canvasElement }) => {
+    const handle = await canvas.findByRole('button', { name: /^(move extras|نقل إضافات)$/i }, WAIT);
+    handle.focus();
+    await userEvent.keyboard(' {ArrowUp} ');
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15000 });
+    await expect(alert).toHaveTextContent(/new order was not saved|لم يُحفظ الترتيب الجديد/i);
+    await waitFor(() => expect(groupTitles(canvasElement)).toEqual(['Size', 'Extras']), WAIT);
+  },
+};
+
+export const AddonsEmpty: Story = {
+  // Papaya has no add-on groups.
+  args: { path: '/catalogue/products/sp-1006/addons' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/no add-on groups yet|لا توجد مجموعات إضافات بعد/i, {}, WAIT)).toBeVisible();
+  },
+};
+
+/** A product the shop does not sell: the page says so instead of an empty list. */
+export const AddonsOfAnUnknownProduct: Story = {
+  args: { path: '/catalogue/products/sp-nope/addons' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/doesn't sell this product|لا يبيع هذا المنتج/i, {}, { timeout: 15000 })).toBeVisible();
+  },
+};
+
+/** A cashier reads the add-ons: no handles, no edit or delete. */
+export const CashierReadsAddons: Story = {
+  args: { as: 'cashier', path: SHAWARMA_ADDONS },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(groupTitles(canvasElement)).toEqual(['Size', 'Extras']), WAIT);
+    await expect(canvas.queryByRole('button', { name: /^(move|نقل) /i })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^(add a group|إضافة مجموعة)$/i })).toBeNull();
+  },
+};

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { primaryLatLng, type CartProduct, type ShopProduct } from '@dukkan/core';
+import { primaryLatLng, type CartProduct, type CtaButton, type ShopProduct } from '@dukkan/core';
 import { useAddresses, useAllProducts, useShop } from '@dukkan/data';
 import { ShopHome, type HomeCatalogue } from '@dukkan/screens';
 import { useUserState } from '@dukkan/shell';
@@ -9,6 +9,20 @@ import { useStorefrontServices } from '../services.ts';
 
 /** How many offers the home page shows. */
 export const HOME_OFFERS = 12;
+
+/** Where the header slider's button goes (decision 0052): a category (or one of its sub-categories), a product, or a web page. */
+function sliderHref(cta: CtaButton | undefined, products: readonly ShopProduct[] | undefined): string | undefined {
+  if (!cta?.enable || !cta.selectedId) return undefined;
+  const id = cta.selectedId;
+  if (cta.actionType === 'category')
+    return cta.subCatId ? `${urls.category(id)}?sub=${encodeURIComponent(cta.subCatId)}` : urls.category(id);
+  if (cta.actionType === 'product') {
+    const product = products?.find((p) => p.id === id);
+    return product ? urls.product(product.product.category, product.id) : undefined;
+  }
+  if (cta.actionType === 'url') return /^https?:\/\//i.test(id) ? id : undefined;
+  return undefined;
+}
 
 /**
  * `/`: the shop (`/shop/{id}/light`, priced for the primary address when signed in), its
@@ -43,6 +57,7 @@ export function HomeRoute() {
       onRetry={() => void mutate()}
       categoryHref={urls.category}
       catalogue={catalogue}
+      sliderCtaHref={sliderHref(data?.slider?.cta, listing.products)}
     />
   );
 }

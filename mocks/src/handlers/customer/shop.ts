@@ -29,16 +29,20 @@ export function readPoint(fields: Record<string, unknown>): [number, number] | u
   return [lat, lng];
 }
 
-/** The dashboard's settings that the storefront shows: social links and delivery methods. */
+/** The dashboard's settings that the storefront shows: social links, delivery methods and the header slider (decision 0052). */
 function withSettings(shop: Shop): Shop {
-  const { socialMedia, shopSettings } = db().tables;
+  const { socialMedia, shopSettings, sliders } = db().tables;
   const social = socialMedia.find((s) => s.shop === shop.id);
   const settings = shopSettings.find((s) => s.shop === shop.id);
+  const slider = sliders.find((s) => s.shop === shop.id);
   const { shop: _shop, ...links } = social ?? { shop: '' };
   return {
     ...shop,
     ...(social ? { socialMedia: links } : {}),
     ...(settings ? { deliveryMethods: [...settings.deliveryMethods] } : {}),
+    ...(slider && slider.slides.length > 0
+      ? { slider: { id: slider.id, displayType: slider.displayType, slides: slider.slides, cta: slider.cta } }
+      : {}),
   };
 }
 

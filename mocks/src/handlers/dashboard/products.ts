@@ -190,5 +190,7 @@ export const productsScenarios = domainScenarios({
   ],
   cases: {
     setInfoFails: [route('groceryShopSetInfo', () => fail(500, 'The product could not be updated.', 'internal'))],
+    /** Every add-on change fails (the dashboard puts the groups back and says so); reads still work. */
+    addonsFail: addonNames.map((name) => route(name, () => fail(500, 'The add-ons could not be changed.', 'internal'))),
   },
 });

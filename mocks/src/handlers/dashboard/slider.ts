@@ -78,9 +78,25 @@ function slideText(f: Fields): Partial<Slide> {
   return fields;
 }
 
+/**
+ * The spec has no reorder call (§7 Slider). The header call carries the slides' order as
+ * `order`, every slide id once (decision 0052); without it the order stays.
+ */
+function reordered(slider: SliderRow, order: unknown): Slide[] {
+  if (!Array.isArray(order)) throw invalid('order must be a list of slide ids.', 'invalid_field');
+  const ids = order.map(String);
+  if (ids.length !== slider.slides.length || new Set(ids).size !== ids.length) {
+    throw invalid('order must name every slide once.', 'invalid_field');
+  }
+  return ids.map((id) => findOr404(slider.slides, id, 'Slide'));
+}
+
 const mangeHeader = staffRoute('managementShopMangeHeader', ({ shop, f }) => {
   const slider = sliderOf(shop, f);
-  slider.displayType = readEnum(f, 'displayType', ['image', 'video', 'carousel'] as const);
+  const displayType = readEnum(f, 'displayType', ['image', 'video', 'carousel'] as const);
+  const slides = f.order === undefined ? slider.slides : reordered(slider, f.order);
+  slider.displayType = displayType;
+  slider.slides = slides;
   db().touch();
   return ok(withoutShop(slider));
 });

@@ -1,5 +1,5 @@
 import type { Id, ImageRef, IsoDate, WireAed } from './common.ts';
-import type { ShopSettings, SocialMedia } from './vendor.ts';
+import type { ShopSettings, Slider, SocialMedia } from './vendor.ts';
 
 /** Customer spec §3 "User", vendor spec §3 "User". A user with no fullName must complete their info. */
 export interface User {
@@ -112,6 +112,8 @@ export interface Shop {
   appLinks?: { ios?: string; android?: string };
   /** Vendor spec §3 settings "delivery methods": `dine_in` marks a shop that seats customers. */
   deliveryMethods?: ShopSettings['deliveryMethods'];
+  /** The header slider as the dashboard saved it (vendor spec §3 "Slider"); absent without slides (decision 0052). */
+  slider?: Slider;
 }
 
 export type ProductUnit = 'box' | 'piece' | 'kg';

@@ -20,6 +20,9 @@ import { useCrumbs } from '../../layout/useCrumbs.ts';
 import { useListState } from '../../layout/useListState.ts';
 import { useWorkingShop } from '../../layout/useWorkingShop.ts';
 import { useDashboardServices } from '../../services.ts';
+import { catalogueUrls } from './urls.ts';
+
+const addonsHref = (product: VendorProduct) => catalogueUrls.addons(product.id);
 
 /** The price form of a product is open as `?dialog=edit.<id>`, so Back closes it. */
 const EDIT_PREFIX = 'edit.';
@@ -94,6 +97,7 @@ export function ProductsListRoute() {
       onSavePrices={(product: VendorProduct, values: PriceValues) => send(priceEdits(product, values))}
       editing={editing}
       onEditingChange={onEditingChange}
+      addonsHref={addonsHref}
     />
   );
 }

@@ -17,9 +17,17 @@ export const catalogueArea: DashboardArea = {
   ],
   routes: [
     {
+      // The breadcrumb "Products" of a product's pages links back to the list.
       path: 'catalogue/products',
       handle: { capability: 'catalogue:view', navId: 'products', crumb: 'dashboard.nav.products' } satisfies DashboardHandle,
-      lazy: async () => ({ Component: (await import('./ProductsListRoute.tsx')).ProductsListRoute }),
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./ProductsListRoute.tsx')).ProductsListRoute }) },
+        {
+          path: ':id/addons',
+          handle: { capability: 'catalogue:view', crumb: 'dashboard.catalogue.addons.crumb' } satisfies DashboardHandle,
+          lazy: async () => ({ Component: (await import('./AddonGroupsRoute.tsx')).AddonGroupsRoute }),
+        },
+      ],
     },
   ],
 };

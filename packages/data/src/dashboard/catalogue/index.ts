@@ -23,3 +23,26 @@ export {
   type ProductEdit,
 } from './changes.ts';
 export { useVendorCategories, useVendorProducts, type VendorProducts, type VendorProductsQuery } from './useVendorProducts.ts';
+export {
+  addonGroupFields,
+  priceOnlyChanges,
+  readAddonGroups,
+  readVendorAddonProduct,
+  type AddonGroupDraft,
+  type AddonGroupType,
+  type VendorAddonGroup,
+  type VendorAddonOption,
+  type VendorAddonProduct,
+} from './addons.model.ts';
+export {
+  addAddonGroup,
+  deleteAddonGroup,
+  editAddonPrices,
+  moveItem,
+  reorderAddonGroups,
+  saveAddonGroup,
+  updateAddonGroup,
+  type AddonsApi,
+  type AddonsContext,
+} from './addons.ts';
+export { useVendorAddons, type VendorAddons } from './useVendorAddons.ts';

@@ -9,4 +9,6 @@ export const vendorCatalogueKeys = {
   products: (shop: string) => apiKey('groceryShopProductsList', { query: { shop } }),
   /** GET /grocery/shop/list-related-categories (shop): categories and sub-categories with counts. */
   categories: (shop: string) => apiKey('groceryShopListRelatedCategories', { query: { shop } }),
+  /** GET /grocery/shop/product (shop, product): one shop product with its add-on groups. */
+  product: (shop: string, product: string) => apiKey('groceryShopProduct', { query: { shop, product } }),
 };

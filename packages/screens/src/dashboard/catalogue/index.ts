@@ -9,3 +9,6 @@ export type {
   CatalogueProductRow,
   PriceValues,
 } from './shared/types.ts';
+export * from './AddonGroupsView/index.ts';
+export { AddonGroupDialog, type AddonGroupDialogProps } from './AddonGroupDialog/index.ts';
+export type { AddonGroupRow, AddonGroupValues, AddonOptionRow, AddonProductSummary } from './shared/types.ts';

@@ -76,3 +76,10 @@ export const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typeScale.sm.size};
 `;
+
+export const RowActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  white-space: nowrap;
+`;

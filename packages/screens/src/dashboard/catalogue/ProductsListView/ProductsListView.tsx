@@ -61,6 +61,8 @@ export interface ProductsListViewProps {
   /** The product whose price form is open (kept in the URL), or null. */
   editing: string | null;
   onEditingChange: (id: string | null) => void;
+  /** The page of a product's add-on groups (a link in each row, for every reader). */
+  addonsHref?: (product: CatalogueProductRow) => string;
 }
 
 type BulkAction = 'hide' | 'show' | 'unavailable' | 'available';
@@ -181,8 +183,8 @@ export function ProductsListView(props: ProductsListViewProps) {
     [onChange, report],
   );
   const columns = useMemo(
-    () => productColumns({ locale, canEdit, onChange: changeOne, onEdit: onEditingChange }),
-    [locale, canEdit, changeOne, onEditingChange],
+    () => productColumns({ locale, canEdit, onChange: changeOne, onEdit: onEditingChange, addonsHref: props.addonsHref, intl }),
+    [locale, canEdit, changeOne, onEditingChange, props.addonsHref, intl],
   );
 
   const selectedRows = products.filter((p) => selected.has(p.id));

@@ -1,19 +1,29 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type IntlShape } from 'react-intl';
 import { formatNumber, offerPercent } from '@dukkan/core';
-import { Badge, type DataTableColumn, EditIcon, IconButton, ImageIcon, Money, Switch, VisuallyHidden } from '@dukkan/ui';
+import { Badge, type DataTableColumn, EditIcon, IconButton, ImageIcon, Link, Money, Switch, VisuallyHidden } from '@dukkan/ui';
 import { localName, localSize, UNIT_MESSAGES } from '../shared/productText.ts';
 import type { CatalogueEdit, CatalogueProductRow } from '../shared/types.ts';
-import { Muted, NameLine, Names, OfferCell, Thumb, ThumbBox, UnitCell } from './ProductsListView.styles.ts';
+import { Muted, NameLine, Names, OfferCell, RowActions, Thumb, ThumbBox, UnitCell } from './ProductsListView.styles.ts';
 
 export interface ColumnOptions {
   locale: 'en' | 'ar';
   canEdit: boolean;
   onChange: (edit: CatalogueEdit) => void;
   onEdit: (id: string) => void;
+  /** The page of a product's add-on groups; every reader may open it. */
+  addonsHref?: (product: CatalogueProductRow) => string;
+  intl: IntlShape;
 }
 
 /** The columns of the products table; switches and the edit button only for people who may change the catalogue. */
-export function productColumns({ locale, canEdit, onChange, onEdit }: ColumnOptions): DataTableColumn<CatalogueProductRow>[] {
+export function productColumns({
+  locale,
+  canEdit,
+  onChange,
+  onEdit,
+  addonsHref,
+  intl,
+}: ColumnOptions): DataTableColumn<CatalogueProductRow>[] {
   const n = (value: number) => <bdi dir="ltr">{formatNumber(value, locale)}</bdi>;
   return [
     {
@@ -139,7 +149,7 @@ export function productColumns({ locale, canEdit, onChange, onEdit }: ColumnOpti
           </Muted>
         ),
     },
-    ...(canEdit
+    ...(canEdit || addonsHref
       ? [
           {
             key: 'actions',
@@ -148,13 +158,25 @@ export function productColumns({ locale, canEdit, onChange, onEdit }: ColumnOpti
                 <FormattedMessage id="dashboard.catalogue.list.colActions" />
               </VisuallyHidden>
             ),
-            width: 64,
+            width: addonsHref ? (canEdit ? 160 : 110) : 64,
             cell: (p: CatalogueProductRow) => (
-              <IconButton
-                icon={<EditIcon />}
-                label={<FormattedMessage id="dashboard.catalogue.list.editNamed" values={{ name: localName(p, locale) }} />}
-                onClick={() => onEdit(p.id)}
-              />
+              <RowActions>
+                {addonsHref ? (
+                  <Link
+                    href={addonsHref(p)}
+                    aria-label={intl.formatMessage({ id: 'dashboard.catalogue.list.addonsNamed' }, { name: localName(p, locale) })}
+                  >
+                    <FormattedMessage id="dashboard.catalogue.list.addons" />
+                  </Link>
+                ) : null}
+                {canEdit ? (
+                  <IconButton
+                    icon={<EditIcon />}
+                    label={<FormattedMessage id="dashboard.catalogue.list.editNamed" values={{ name: localName(p, locale) }} />}
+                    onClick={() => onEdit(p.id)}
+                  />
+                ) : null}
+              </RowActions>
             ),
           },
         ]

@@ -59,3 +59,30 @@ export interface PriceValues {
   addonsOffer: boolean;
   perOrderQuantity: number;
 }
+
+/** An option of an add-on group (the data layer's `VendorAddonOption`); empty id when not saved yet. */
+export interface AddonOptionRow {
+  id: string;
+  name: string;
+  nameAr: string;
+  /** An `override` option's amount is the item's price; an `add` option's adds to it. */
+  amount: Fils;
+}
+
+/** A product's add-on group (vendor spec §3 "Addon group"; the data layer's `VendorAddonGroup`). */
+export interface AddonGroupRow {
+  id: string;
+  title: string;
+  titleAr: string;
+  type: 'override' | 'add';
+  required: boolean;
+  max: number;
+  order: number;
+  options: AddonOptionRow[];
+}
+
+/** What the group form gives back (the data layer's `AddonGroupDraft`). */
+export type AddonGroupValues = Omit<AddonGroupRow, 'id' | 'order'>;
+
+/** The product whose add-ons are shown: its names and price. */
+export type AddonProductSummary = Pick<CatalogueProductRow, 'id' | 'name' | 'nameAr' | 'price'>;

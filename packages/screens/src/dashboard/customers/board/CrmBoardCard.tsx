@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ColorLabel, createIcon, IconButton } from '@dukkan/ui';
+import { ColorLabel, createIcon, IconButton, VisuallyHidden } from '@dukkan/ui';
 import { displayPhone } from './crmText.ts';
 import { CardBox, CardHeader, CardLine, CardName, Handle, Labels } from './CrmBoard.styles.ts';
 import type { CrmCardData } from './types.ts';
@@ -81,7 +81,13 @@ export const CrmBoardCard = memo(function CrmBoardCard({ card, moving, canMove, 
           ))}
           {more > 0 ? (
             <li>
-              <FormattedMessage id="dashboard.customers.board.card.moreLabels" values={{ n: <bdi dir="ltr">{more}</bdi> }} />
+              {/* "+2" reads the same in both directions (one left-to-right token); a screen reader hears words. */}
+              <bdi dir="ltr" aria-hidden="true">
+                <FormattedMessage id="dashboard.customers.board.card.moreLabelsShort" values={{ n: more }} />
+              </bdi>
+              <VisuallyHidden>
+                <FormattedMessage id="dashboard.customers.board.card.moreLabels" values={{ n: more }} />
+              </VisuallyHidden>
             </li>
           ) : null}
         </Labels>

@@ -7,6 +7,7 @@ import { ShopHome } from './ShopHome.tsx';
 
 const tables = seedTables();
 const seededShop = tables.shops[0];
+const seededSlider = tables.sliders.find((s) => s.shop === seededShop?.id);
 const shopProducts: ShopProduct[] = tables.shopProducts.filter((p) => p.shop === seededShop?.id && !p.hidden);
 const offers = shopProducts.filter((p) => p.isAvailable && p.offerPrice > 0).slice(0, 6);
 const sections: CategoryListing[] = (seededShop?.mainCategories ?? []).slice(0, 2).map((category) => ({
@@ -119,4 +120,23 @@ export const WithOffersNarrowPhone: Story = {
       </div>
     ),
   ],
+};
+
+/** The header slider the dashboard saved, between the shop's name and its categories; its button opens Fruits. */
+export const WithHeaderSlider: Story = {
+  args: {
+    shop:
+      seededShop && seededSlider
+        ? {
+            ...seededShop,
+            slider: { id: seededSlider.id, displayType: seededSlider.displayType, slides: seededSlider.slides, cta: seededSlider.cta },
+          }
+        : seededShop,
+    sliderCtaHref: '/categories/fruits',
+  },
+  play: async ({ canvas }) => {
+    const slider = canvas.getByRole('region', { name: /^(highlights|أبرز ما في المتجر)$/i });
+    await expect(slider).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^(shop fruits|تسوّق الفواكه)$/i })).toHaveAttribute('href', '/categories/fruits');
+  },
 };

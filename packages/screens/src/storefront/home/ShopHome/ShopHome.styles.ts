@@ -99,3 +99,19 @@ export const ProductGrid = styled.ul`
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
 `;
+
+/** The header slider sits between the shop's name and its categories. */
+export const SliderSpace = styled.div`
+  margin-block: -${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
+`;
+
+/** The slider's room while its code arrives: the same box, so nothing moves when it lands. */
+export const SliderPending = styled.div`
+  container-type: inline-size;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  aspect-ratio: 4 / 3;
+  @container (min-width: 640px) {
+    aspect-ratio: 16 / 6;
+  }
+`;

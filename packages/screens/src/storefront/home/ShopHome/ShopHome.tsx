@@ -1,8 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localised, type Shop } from '@dukkan/core';
 import { EmptyState, ErrorState, Link, Skeleton } from '@dukkan/ui';
+import { useStorefrontSliderLabels } from '../HomeSlider/useStorefrontSliderLabels.ts';
 import { HomeProducts, type HomeCatalogue } from './HomeProducts.tsx';
-import { CategoryCard, CategoryImage, Grid, Headline, Hero, Page, SectionTitle, ShopName, SubCount } from './ShopHome.styles.ts';
+import {
+  CategoryCard,
+  CategoryImage,
+  Grid,
+  Headline,
+  Hero,
+  Page,
+  SectionTitle,
+  ShopName,
+  SliderPending,
+  SliderSpace,
+  SubCount,
+} from './ShopHome.styles.ts';
+
+// The slider is its own chunk (decision 0052), not first-load code; it is asked for as soon as the
+// home's code runs, in parallel with the shop's call, so it is there when the shop is.
+const sliderChunk = import('../HomeSlider/HomeSlider.tsx');
+const HomeSlider = lazy(async () => ({ default: (await sliderChunk).HomeSlider }));
 
 export interface ShopHomeProps {
   /** The shop from `/shop/{id}/light`; undefined while loading or after an error. */
@@ -13,11 +32,14 @@ export interface ShopHomeProps {
   categoryHref: (categoryId: string) => string;
   /** Offers and, for `special-1` shops, every product; left out until the listing loads. */
   catalogue?: HomeCatalogue;
+  /** Where the header slider's button goes (the app resolves the category, sub-category or product); no link without it. */
+  sliderCtaHref?: string;
 }
 
 /** Storefront home `/` (customer spec §2): the shop, its main categories, offers, and for `special-1` shops every product. */
-export function ShopHome({ shop, isLoading, error, onRetry, categoryHref, catalogue }: ShopHomeProps) {
+export function ShopHome({ shop, isLoading, error, onRetry, categoryHref, catalogue, sliderCtaHref }: ShopHomeProps) {
   const { locale } = useIntl();
+  const sliderLabels = useStorefrontSliderLabels();
   if (error && !shop) {
     return (
       <Page id="main">
@@ -33,6 +55,13 @@ export function ShopHome({ shop, isLoading, error, onRetry, categoryHref, catalo
         <ShopName>{localised(shop, 'name', locale)}</ShopName>
         {headline ? <Headline>{headline}</Headline> : null}
       </Hero>
+      {shop.slider && shop.slider.slides.length > 0 ? (
+        <SliderSpace>
+          <Suspense fallback={<SliderPending />}>
+            <HomeSlider slider={shop.slider} locale={locale === 'ar' ? 'ar' : 'en'} labels={sliderLabels} ctaHref={sliderCtaHref} />
+          </Suspense>
+        </SliderSpace>
+      ) : null}
       <section aria-labelledby="home-categories">
         <SectionTitle id="home-categories">
           <FormattedMessage id="storefront.home.categories" />

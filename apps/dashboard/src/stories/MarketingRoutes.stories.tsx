@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlersFor, scenarios } from '@dukkan/mocks';
+import { ConnectedDashboardRoute } from './ConnectedDashboardRoute.tsx';
+
+/**
+ * The marketing area as the app runs it (issue #14 item 1): the real route, `info-for-setting`
+ * and the shop's products through their SWR hooks against the MSW mock API, signed in as the demo
+ * shop owner (or the cashier, who may not open it). The pictures are the top of the page.
+ */
+const meta = {
+  title: 'Apps/Dashboard/Marketing',
+  component: ConnectedDashboardRoute,
+  args: { path: '/marketing/slider', as: 'seller' },
+  parameters: { layout: 'fullscreen', visual: { frame: 'viewport' } },
+} satisfies Meta<typeof ConnectedDashboardRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAIT = { timeout: 15000 };
+const HANDLE = /^(move slide|نقل الشريحة)/i;
+const RETRY = /try again|أعد المحاولة|حاول مرة أخرى/i;
+
+/** The seeded slider: four slides in order, the button to Fruits, and the live preview. */
+export const ShowsTheSlider: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^(header slider|شرائح العرض الرئيسية)$/i }, WAIT)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: HANDLE })).toHaveLength(4), WAIT);
+    await expect(canvas.getByRole('region', { name: /^(slider preview|معاينة الشرائح)$/i })).toBeVisible();
+  },
+};
+
+/** The owner moves the second slide to the top by keyboard and saves: the mock keeps the new order. */
+export const ReordersAndSaves: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: HANDLE })).toHaveLength(4), WAIT);
+    canvas.getAllByRole('button', { name: HANDLE })[1]!.focus();
+    await userEvent.keyboard(' {ArrowUp} ');
+    await expect(canvas.getAllByRole('button', { name: HANDLE })[0]).toHaveAccessibleName(/butchery|الملحمة/i);
+    await userEvent.click(canvas.getByRole('button', { name: /^(save|حفظ)$/i }));
+    await expect(await within(canvasElement).findByText(/^(saved\.|تم الحفظ\.)/i, {}, WAIT)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: HANDLE })[0]).toHaveAccessibleName(/butchery|الملحمة/i);
+  },
+};
+
+export const NoSlides: Story = {
+  parameters: { msw: { handlers: handlersFor({ slider: scenarios.slider?.empty ?? [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^(no slides yet|لا توجد شرائح بعد)$/i, {}, WAIT)).toBeVisible();
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: { msw: { handlers: handlersFor({ slider: scenarios.slider?.serverError ?? [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: RETRY }, WAIT)).toBeVisible();
+  },
+};
+
+/** The cashier's role has no marketing: no link in the navigation, and the URL shows "No access". */
+export const CashierHasNoAccess: Story = {
+  args: { as: 'cashier' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /no access to this page|لا يمكنك فتح هذه الصفحة/i }, WAIT),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^(header slider|شرائح العرض الرئيسية)$/i })).toBeNull();
+  },
+};

@@ -1,0 +1,16 @@
+export { marketingKeys } from './keys.ts';
+export { readSlider, readSliderSettings, type SliderCategory, type SliderSettings, type SliderSubCategory } from './read.ts';
+export { useSliderSettings } from './useSlider.ts';
+export {
+  addSlide,
+  IMAGE_REQUIRED_MESSAGE,
+  imageRequired,
+  saveSlider,
+  uploadSlideVideo,
+  type CtaDraft,
+  type SlideDraft,
+  type SliderContext,
+  type SliderDraft,
+  type SliderSaveResult,
+  type SliderStep,
+} from './mutations.ts';

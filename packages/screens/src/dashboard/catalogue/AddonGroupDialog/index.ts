@@ -1,0 +1,1 @@
+export { AddonGroupDialog, type AddonGroupDialogProps } from './AddonGroupDialog.tsx';

@@ -1,0 +1,1 @@
+export { AddonGroupsView, type AddonGroupsViewProps } from './AddonGroupsView.tsx';
