@@ -108,10 +108,10 @@ function countStoryFiles(): number {
 }
 
 /**
- * The story gate: both directions, each story file in a page shared with the files before it
- * (`isolate: false`, no module graph re-imported per file), and the run cut into shards so a page
- * is recycled every FILES_PER_PAGE files per worker: a story that leaves the page broken can only
- * touch the few files after it in its own shard (docs/decisions/0054).
+ * The story gate: both directions, the run cut into shards of about FILES_PER_PAGE files per
+ * worker, one vitest process each. With `STORIES_SHARED_PAGE=1` the files of a shard share their
+ * worker's page (`isolate: false`, no module graph re-imported per file), and a story that leaves
+ * the page broken can only touch the few files after it in its own shard (docs/decisions/0054).
  */
 async function storiesSharded(name: string, projects: string[]): Promise<void> {
   if (only.length && !only.includes(name)) return;
