@@ -53,10 +53,12 @@ function storiesProject(locale: 'en' | 'ar') {
       // No retries (issue #9): a story that fails once fails, and its picture is compared in that
       // same visit; a retry would hide a flaky story and skip a changed picture.
       retry: 0,
-      // A page per story file (each re-imports the module graph, ~4 s). `STORIES_SHARED_PAGE=1`
-      // shares one page per worker across the files of a run (`isolate: false`): 30-40 % faster,
-      // not the default until an overlay flake it shows is found (docs/decisions/0054).
-      isolate: process.env.STORIES_SHARED_PAGE !== '1',
+      // The story files of a run share their worker's page (`isolate: false`): no module graph
+      // re-imported per file (~4 s each), 30-40 % faster. `npm test` runs them in shards, so a page
+      // is recycled every few files, and runs a failed file again in a page of its own to tell a
+      // broken story from a page left broken by another file. `STORIES_ISOLATE=1` gives every
+      // file its own page (docs/decisions/0054, 0055).
+      isolate: process.env.STORIES_ISOLATE === '1',
       provide: { visualOnly: process.env.VISUAL_ONLY ?? '' },
     },
   };

@@ -5,12 +5,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { ports } from '../ports.ts';
+import { e2eLane } from '../ports.ts';
 
+const lane = e2eLane();
 export const apps = {
-  storefront: `http://127.0.0.1:${ports.storefrontPreview}`,
-  dashboard: `http://127.0.0.1:${ports.dashboardPreview}`,
-  mockApi: `http://127.0.0.1:${ports.mockApi}`,
+  storefront: `http://127.0.0.1:${lane.storefrontPreview}`,
+  dashboard: `http://127.0.0.1:${lane.dashboardPreview}`,
+  mockApi: `http://127.0.0.1:${lane.mockApi}`,
 };
 
 interface Fixtures {

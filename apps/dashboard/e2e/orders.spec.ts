@@ -51,6 +51,9 @@ test.describe('live orders', () => {
 
     // The owner opens the board at the counter and acknowledges what is already waiting.
     const counter = await ownerPage(browser, locale);
+    // The counter's clock is Playwright's, so the test moves it on a polling interval instead of
+    // waiting one out; time otherwise runs as usual.
+    await counter.clock.install();
     await signIn(counter, locale, owner);
     await counter.goto(`${apps.dashboard}/orders/live`);
     await expect(counter.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'dashboard.orders.board.title'));
@@ -67,11 +70,16 @@ test.describe('live orders', () => {
     const { number } = await placeCashPickupOrder(page, locale, kg);
 
     // Within the polling interval (10 s) the order is on the board, and it rings: banner and tab title.
+    const polled = counter.waitForResponse((r) => r.url().includes('/broadcast/orders'));
+    await counter.clock.fastForward(10_000);
+    await polled;
     await expect(column(counter, locale, 'pending').getByRole('article', { name: number })).toBeVisible({ timeout: 20_000 });
     await expect(bell(counter, locale)).toContainText(number);
     await expect(counter).toHaveTitle(/^\(1\) /);
     // It keeps ringing until someone acknowledges it: still there after another poll.
-    await counter.waitForTimeout(11_000);
+    const polledAgain = counter.waitForResponse((r) => r.url().includes('/broadcast/orders'));
+    await counter.clock.fastForward(11_000);
+    await polledAgain;
     await expect(bell(counter, locale)).toContainText(number);
     await expectAccessible(counter);
     await bell(counter, locale)
