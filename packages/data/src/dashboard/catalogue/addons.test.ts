@@ -7,8 +7,6 @@ import { http, HttpResponse } from 'msw';
 import { unstable_serialize, type ScopedMutator } from 'swr';
 import { initCache } from 'swr/_internal';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createMemoryStorage, createTokenManager } from '@dukkan/core';
-import { demoAccounts } from '../../../../../mocks/src/config.ts';
 import { useMockServer } from '../../../../../mocks/src/node.ts';
 import { selectFetcher } from '../../swr/select.ts';
 import {
@@ -20,6 +18,7 @@ import {
 } from './addons.model.ts';
 import { deleteAddonGroup, moveItem, reorderAddonGroups, saveAddonGroup, type AddonsContext } from './addons.ts';
 import { vendorCatalogueKeys } from './keys.ts';
+import { signedInOwner } from '../shared/staffSession.testing.ts';
 
 const server = useMockServer();
 
@@ -27,17 +26,7 @@ const server = useMockServer();
 const SHAWARMA = 'sp-1320';
 
 async function setUp() {
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    appId: 'dukkan-dashboard',
-    tokens: createTokenManager({ storage: createMemoryStorage() }),
-    retryDelayMs: 0,
-  });
-  const { userName, password } = demoAccounts.seller;
-  const login = await client.api.entranceLogin({ body: { method: 'userName', userName, password, rememberMe: false } });
-  if (login.error) throw new Error(login.error.message);
-  client.tokens.startSession({ token: login.data.token, refreshToken: login.data.refreshToken });
-  const shop = String(login.data.user.shop);
+  const { client, shop } = await signedInOwner();
   const store = new Map<string, { data?: unknown }>();
   const [, mutate] = initCache(store) as unknown as [unknown, ScopedMutator];
   const key = vendorCatalogueKeys.product(shop, SHAWARMA);

@@ -3,17 +3,15 @@
  * set-info changes against the mock API (msw/node) that show at once and roll back alone.
  */
 import { http, HttpResponse } from 'msw';
-import { unstable_serialize, type ScopedMutator } from 'swr';
-import { initCache } from 'swr/_internal';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createMemoryStorage, createTokenManager, type ApiClient } from '@dukkan/core';
+import { type ApiClient } from '@dukkan/core';
 import { useMockServer } from '../../../../../mocks/src/node.ts';
-import { demoAccounts } from '../../../../../mocks/src/config.ts';
 import { selectFetcher } from '../../swr/select.ts';
 import { changeProducts, priceEdits, setInfoFields } from './changes.ts';
 import { productFilter, sortProducts } from './filter.ts';
 import { vendorCatalogueKeys } from './keys.ts';
 import { readVendorProducts, type VendorProduct } from './model.ts';
+import { signedInOwner, swrTestCache } from '../shared/staffSession.testing.ts';
 
 const server = useMockServer();
 
@@ -91,42 +89,18 @@ describe('set-info bodies', () => {
   });
 });
 
-function newClient(): ApiClient {
-  return createApiClient({
-    baseUrl: 'http://api.test',
-    appId: 'dukkan-dashboard',
-    tokens: createTokenManager({ storage: createMemoryStorage() }),
-    retryDelayMs: 0,
-  });
-}
-
-async function owner() {
-  const client = newClient();
-  const { userName, password } = demoAccounts.seller;
-  const result = await client.api.entranceLogin({ body: { method: 'userName', userName, password, rememberMe: false } });
-  if (result.error) throw new Error(result.error.message);
-  client.tokens.startSession({ token: result.data.token, refreshToken: result.data.refreshToken });
-  return { client, shop: String(result.data.user.shop) };
-}
-
-function newCache() {
-  const store = new Map<string, { data?: unknown }>();
-  const [, mutate] = initCache(store) as unknown as [unknown, ScopedMutator];
-  return { mutate, read: <T>(key: readonly unknown[]) => store.get(unstable_serialize(key))?.data as T | undefined };
-}
-
 async function load(client: ApiClient, shop: string) {
   return selectFetcher(client, readVendorProducts)(vendorCatalogueKeys.products(shop));
 }
 
 describe('product changes against the mock API', () => {
   it('reads the shop list in fils and changes an offer, a price and the availability', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const rows = await load(client, shop);
     expect(rows.length).toBeGreaterThan(100);
     const kiwi = rows.find((r) => r.name === 'Kiwi')!;
     expect(kiwi).toMatchObject({ nameAr: 'كيوي', price: 1800, offerPrice: 1625, unit: 'kg' });
-    const cache = newCache();
+    const cache = swrTestCache();
     const ctx = { api: client.api, mutate: cache.mutate, shop };
     await cache.mutate(vendorCatalogueKeys.products(shop), rows, { revalidate: false });
 
@@ -145,10 +119,10 @@ describe('product changes against the mock API', () => {
   });
 
   it('rolls back only the refused change, says why, and keeps the other edits', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const rows = await load(client, shop);
     const [first, second] = rows.filter((r) => r.offerPrice > 0) as [VendorProduct, VendorProduct];
-    const cache = newCache();
+    const cache = swrTestCache();
     const key = vendorCatalogueKeys.products(shop);
     await cache.mutate(key, rows, { revalidate: false });
     let during: VendorProduct | undefined;

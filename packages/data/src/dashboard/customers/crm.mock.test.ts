@@ -4,46 +4,24 @@
  * created, renamed, reordered and deleted, and each card's next reminder.
  */
 import { http, HttpResponse } from 'msw';
-import { unstable_serialize, type ScopedMutator } from 'swr';
-import { initCache } from 'swr/_internal';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createMemoryStorage, createTokenManager, type ApiClient } from '@dukkan/core';
+import { type ApiClient } from '@dukkan/core';
 import { useMockServer } from '../../../../../mocks/src/node.ts';
-import { demoAccounts } from '../../../../../mocks/src/config.ts';
 import { selectFetcher } from '../../swr/select.ts';
 import { crmKeys } from './keys.ts';
 import { addBoard, addStage, deleteBoard, deleteStage, moveCustomer, moveStage, renameBoard, renameStage } from './mutations.ts';
 import { nextReminders, readBoards, readMember, shopDay, type CrmBoardRow, type CrmMember, type CrmReminderRow } from './read.ts';
 import { membersFetcher } from './useCrmBoard.ts';
+import { signedInOwner, swrTestCache } from '../shared/staffSession.testing.ts';
 
 const server = useMockServer();
-
-async function owner(): Promise<{ client: ApiClient; shop: string }> {
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    appId: 'dukkan-dashboard',
-    tokens: createTokenManager({ storage: createMemoryStorage() }),
-    retryDelayMs: 0,
-  });
-  const { userName, password } = demoAccounts.seller;
-  const result = await client.api.entranceLogin({ body: { method: 'userName', userName, password, rememberMe: false } });
-  if (result.error) throw new Error(result.error.message);
-  client.tokens.startSession({ token: result.data.token, refreshToken: result.data.refreshToken });
-  return { client, shop: String(result.data.user.shop) };
-}
-
-function newCache() {
-  const store = new Map<string, { data?: unknown }>();
-  const [, mutate] = initCache(store) as unknown as [unknown, ScopedMutator];
-  return { mutate, read: <T>(key: readonly unknown[]) => store.get(unstable_serialize(key))?.data as T | undefined };
-}
 
 const boards = (client: ApiClient, shop: string) => selectFetcher(client, readBoards)(crmKeys.groups(shop));
 const members = (client: ApiClient, shop: string, board: string) => membersFetcher(client)(crmKeys.members(shop, board));
 
 describe('the CRM board against the mock API', () => {
   it('reads the boards with their stages in order and every customer of a board, across pages', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const [first] = await boards(client, shop);
     expect(first?.stages.map((s) => s.order)).toEqual([1, 2, 3, 4, 5]);
     let calls = 0;
@@ -74,12 +52,12 @@ describe('the CRM board against the mock API', () => {
   });
 
   it('moves a card at once, keeps it when the server takes it, and puts it back when refused', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const [board] = await boards(client, shop);
     const cards = await members(client, shop, board!.id);
     const card = cards[0]!;
     const target = board!.stages.find((s) => s.id !== card.stageId)!;
-    const cache = newCache();
+    const cache = swrTestCache();
     const key = crmKeys.members(shop, board!.id);
     await cache.mutate(key, cards, { revalidate: false });
     const ctx = { api: client.api, mutate: cache.mutate, shop };
@@ -104,8 +82,8 @@ describe('the CRM board against the mock API', () => {
   });
 
   it('creates, renames, reorders and deletes stages and boards, and the boards are read again', async () => {
-    const { client, shop } = await owner();
-    const cache = newCache();
+    const { client, shop } = await signedInOwner();
+    const cache = swrTestCache();
     const ctx = { api: client.api, mutate: cache.mutate, shop };
     const created = await addBoard(ctx, { name: ' Weddings ', name_ar: 'الأعراس' });
     expect(created.error).toBeNull();

@@ -7,29 +7,15 @@
 import { type ScopedMutator } from 'swr';
 import { initCache } from 'swr/_internal';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createMemoryStorage, createTokenManager, type ApiClient, type Slider } from '@dukkan/core';
+import { type ApiClient, type Slider } from '@dukkan/core';
 import { useMockServer } from '../../../../../mocks/src/node.ts';
-import { demoAccounts } from '../../../../../mocks/src/config.ts';
 import { selectFetcher } from '../../swr/select.ts';
 import { marketingKeys } from './keys.ts';
 import { saveSlider, uploadSlideVideo, type SlideDraft, type SliderDraft } from './mutations.ts';
 import { readSlider, readSliderSettings } from './read.ts';
+import { signedInOwner } from '../shared/staffSession.testing.ts';
 
 const server = useMockServer();
-
-async function owner(): Promise<{ client: ApiClient; shop: string }> {
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    appId: 'dukkan-dashboard',
-    tokens: createTokenManager({ storage: createMemoryStorage() }),
-    retryDelayMs: 0,
-  });
-  const { userName, password } = demoAccounts.seller;
-  const result = await client.api.entranceLogin({ body: { method: 'userName', userName, password, rememberMe: false } });
-  if (result.error) throw new Error(result.error.message);
-  client.tokens.startSession({ token: result.data.token, refreshToken: result.data.refreshToken });
-  return { client, shop: String(result.data.user.shop) };
-}
 
 function newMutate(): { mutate: ScopedMutator; revalidated: unknown[] } {
   const [, mutate] = initCache(new Map()) as unknown as [unknown, ScopedMutator];
@@ -70,7 +56,7 @@ function countRequests(match: string): () => number {
 
 describe('the header slider against the mock API', () => {
   it("reads the shop's slider in order with the categories a button can open", async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const { slider, categories } = await settings(client, shop);
     expect(slider.slides.map((s) => s.title)).toEqual([
       'Fresh dates from Al Ain',
@@ -84,7 +70,7 @@ describe('the header slider against the mock API', () => {
   });
 
   it('refuses a new slide without a picture with "image required" and sends nothing (§5)', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const { slider } = await settings(client, shop);
     const sent = countRequests('/header-settings/');
     const mangeHeader = countRequests('/mange-header');
@@ -99,7 +85,7 @@ describe('the header slider against the mock API', () => {
   });
 
   it('adds, edits, reorders and removes slides and sets the button in one save', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const { slider, categories } = await settings(client, shop);
     const draft = draftOf(slider);
     const [dates, lamb, bakery] = draft.slides as [SlideDraft, SlideDraft, SlideDraft, SlideDraft];
@@ -148,7 +134,7 @@ describe('the header slider against the mock API', () => {
   });
 
   it('sends nothing when nothing changed', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const { slider } = await settings(client, shop);
     const sent = countRequests('/management/shop/');
     expect(await saveSlider({ client, shop, mutate: newMutate().mutate }, slider, draftOf(slider))).toEqual({ error: null });
@@ -156,7 +142,7 @@ describe('the header slider against the mock API', () => {
   });
 
   it('stops at a refusal, says which step failed, and reads the slider again', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const { slider } = await settings(client, shop);
     const draft = draftOf(slider);
     draft.slides[2] = { ...draft.slides[2]!, title: 'x'.repeat(121) };
@@ -168,7 +154,7 @@ describe('the header slider against the mock API', () => {
   });
 
   it('uploads a video without a file only to remove one; otherwise "video not found" and no call (§5)', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const { slider } = await settings(client, shop);
     const id = slider.slides[0]!.id;
     const sent = countRequests('/video/upload');

@@ -4,12 +4,9 @@
  * server, and which orders ring.
  */
 import { http, HttpResponse } from 'msw';
-import { unstable_serialize, type ScopedMutator } from 'swr';
-import { initCache } from 'swr/_internal';
 import { describe, expect, it } from 'vitest';
-import { billFils, createApiClient, createMemoryStorage, createTokenManager, type ApiClient, type Order } from '@dukkan/core';
+import { billFils, type ApiClient, type Order } from '@dukkan/core';
 import { useMockServer } from '../../../../../mocks/src/node.ts';
-import { demoAccounts } from '../../../../../mocks/src/config.ts';
 import { selectFetcher } from '../../swr/select.ts';
 import { keptAcknowledged, readAcknowledged, ringingOrders } from './alerts.ts';
 import { areaNamesKey, readAreaNames } from './areas.ts';
@@ -18,28 +15,9 @@ import { addExtraItem, cancelOrder, editOrderItem, removeExtraItem, requestOrder
 import { readOrderDetail, readOrdersPage } from './read.ts';
 import { nextStatuses } from './status.ts';
 import { liveOrdersFetcher, liveRefreshInterval, type LiveOrders } from './useOrders.ts';
+import { signedInOwner, swrTestCache } from '../shared/staffSession.testing.ts';
 
 const server = useMockServer();
-
-async function owner(): Promise<{ client: ApiClient; shop: string }> {
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    appId: 'dukkan-dashboard',
-    tokens: createTokenManager({ storage: createMemoryStorage() }),
-    retryDelayMs: 0,
-  });
-  const { userName, password } = demoAccounts.seller;
-  const result = await client.api.entranceLogin({ body: { method: 'userName', userName, password, rememberMe: false } });
-  if (result.error) throw new Error(result.error.message);
-  client.tokens.startSession({ token: result.data.token, refreshToken: result.data.refreshToken });
-  return { client, shop: String(result.data.user.shop) };
-}
-
-function newCache() {
-  const store = new Map<string, { data?: unknown }>();
-  const [, mutate] = initCache(store) as unknown as [unknown, ScopedMutator];
-  return { mutate, read: <T>(key: readonly unknown[]) => store.get(unstable_serialize(key))?.data as T | undefined };
-}
 
 const live = (client: ApiClient, shop: string) => liveOrdersFetcher(client)(ordersKeys.live(shop));
 const detail = (client: ApiClient, shop: string, id: string) => selectFetcher(client, readOrderDetail)(ordersKeys.order(shop, id));
@@ -47,7 +25,7 @@ const total = (order: Order) => billFils(order.bill, 'total_amount');
 
 describe('the live board against the mock API', () => {
   it('lists the open online orders, newest first, and none that are finished', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const { orders, total: count } = await live(client, shop);
     expect(orders.length).toBeGreaterThan(0);
     expect(count).toBe(orders.length);
@@ -83,7 +61,7 @@ describe('the live board against the mock API', () => {
   });
 
   it('names the area of each delivery in both languages', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const names = await selectFetcher(client, readAreaNames)(areaNamesKey());
     const delivery = (await live(client, shop)).orders.find((o) => o.address?.area);
     expect(delivery && names.get(delivery.address!.area!)?.name).toMatch(/\w/);
@@ -98,8 +76,8 @@ describe('the live board against the mock API', () => {
   });
 
   it('moves an order at once, and the server keeps the move', async () => {
-    const { client, shop } = await owner();
-    const cache = newCache();
+    const { client, shop } = await signedInOwner();
+    const cache = swrTestCache();
     const key = ordersKeys.live(shop);
     await cache.mutate(key, await live(client, shop), { revalidate: false });
     const order = cache.read<LiveOrders>(key)!.orders.find((o) => o.status === 'pending')!;
@@ -117,8 +95,8 @@ describe('the live board against the mock API', () => {
   });
 
   it('shows the move while the call runs and puts the card back when the server refuses', async () => {
-    const { client, shop } = await owner();
-    const cache = newCache();
+    const { client, shop } = await signedInOwner();
+    const cache = swrTestCache();
     const key = ordersKeys.live(shop);
     await cache.mutate(key, await live(client, shop), { revalidate: false });
     const order = cache.read<LiveOrders>(key)!.orders.find((o) => o.status === 'pending')!;
@@ -139,8 +117,8 @@ describe('the live board against the mock API', () => {
   });
 
   it('refuses a step back with the reason, and the card stays', async () => {
-    const { client, shop } = await owner();
-    const cache = newCache();
+    const { client, shop } = await signedInOwner();
+    const cache = swrTestCache();
     const key = ordersKeys.live(shop);
     await cache.mutate(key, await live(client, shop), { revalidate: false });
     const order = cache.read<LiveOrders>(key)!.orders.find((o) => o.status !== 'pending')!;
@@ -152,8 +130,8 @@ describe('the live board against the mock API', () => {
 
 describe('editing an order from its page', () => {
   async function openOrder() {
-    const { client, shop } = await owner();
-    const cache = newCache();
+    const { client, shop } = await signedInOwner();
+    const cache = swrTestCache();
     const order = (await live(client, shop)).orders.find((o) => o.products.length > 0)!;
     const key = ordersKeys.order(shop, order.id);
     await cache.mutate(key, await detail(client, shop, order.id), { revalidate: false });
@@ -177,8 +155,8 @@ describe('editing an order from its page', () => {
   });
 
   it('requests a payment and returns the link; refuses more than is due', async () => {
-    const { client, shop } = await owner();
-    const cache = newCache();
+    const { client, shop } = await signedInOwner();
+    const cache = swrTestCache();
     const order = (await live(client, shop)).orders.find((o) => !o.paid)!;
     const ctx = { api: client.api, mutate: cache.mutate, shop };
     const result = await requestOrderPayment(ctx, order.id, 500);

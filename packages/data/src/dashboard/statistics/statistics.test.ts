@@ -4,9 +4,7 @@
  * whose call fails while the others answer.
  */
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createMemoryStorage, createTokenManager, type ApiClient } from '@dukkan/core';
 import { useMockServer } from '../../../../../mocks/src/node.ts';
-import { demoAccounts } from '../../../../../mocks/src/config.ts';
 import { scenarios } from '../../../../../mocks/src/index.ts';
 import { ApiRequestError } from '../../swr/fetcher.ts';
 import { selectFetcher } from '../../swr/select.ts';
@@ -21,6 +19,7 @@ import {
   readSalesOverview,
   readVisitCounter,
 } from './read.ts';
+import { signedInOwner } from '../shared/staffSession.testing.ts';
 
 describe('the statistics period in the URL', () => {
   it('defaults to the last 30 days, weeks from Monday and every weekday', () => {
@@ -101,23 +100,9 @@ describe('the statistics readers', () => {
 
 const server = useMockServer();
 
-async function owner(): Promise<{ client: ApiClient; shop: string }> {
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    appId: 'dukkan-dashboard',
-    tokens: createTokenManager({ storage: createMemoryStorage() }),
-    retryDelayMs: 0,
-  });
-  const { userName, password } = demoAccounts.seller;
-  const result = await client.api.entranceLogin({ body: { method: 'userName', rememberMe: false, userName, password } as never });
-  if (result.error) throw new Error(result.error.message);
-  client.tokens.startSession({ token: result.data.token, refreshToken: result.data.refreshToken });
-  return { client, shop: String(result.data.user.shop) };
-}
-
 describe('the statistics calls against the mock API', () => {
   it('reaches all seven calls and reads their answers', async () => {
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     const weeks = await selectFetcher(client, readSalesOverview)(statisticsKeys.overview(shop, 'week', 0));
     expect(weeks.granularity).toBe('week');
     expect(weeks.buckets).toHaveLength(12);
@@ -151,7 +136,7 @@ describe('the statistics calls against the mock API', () => {
 
   it('fails only the order-type call in the orderTypeFails scenario', async () => {
     server.use(...(scenarios.vendorStatistics?.orderTypeFails ?? []));
-    const { client, shop } = await owner();
+    const { client, shop } = await signedInOwner();
     await expect(selectFetcher(client, readOrderType)(statisticsKeys.orderType(shop))).rejects.toBeInstanceOf(ApiRequestError);
     const loyalty = await selectFetcher(client, readCustomerLoyalty)(statisticsKeys.customerLoyalty(shop));
     expect(loyalty.customers).toBeGreaterThan(0);

@@ -3,10 +3,8 @@
  * staff member who can then sign in, and note changes that show at once and roll back.
  */
 import { http, HttpResponse } from 'msw';
-import { unstable_serialize, type ScopedMutator } from 'swr';
-import { initCache } from 'swr/_internal';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createMemoryStorage, createTokenManager, type ApiClient, type PosUser } from '@dukkan/core';
+import { type ApiClient, type PosUser } from '@dukkan/core';
 import { useMockServer } from '../../../../../mocks/src/node.ts';
 import { demoAccounts } from '../../../../../mocks/src/config.ts';
 import { selectFetcher } from '../../swr/select.ts';
@@ -14,20 +12,12 @@ import { usersKeys } from './keys.ts';
 import { addUserNote, createPosUser, deleteUserNote, updateUserNote } from './mutations.ts';
 import { readPosUserDetail, readPosUsers } from './read.ts';
 import { posUserFilter } from './filter.ts';
+import { dashboardClient, swrTestCache } from '../shared/staffSession.testing.ts';
 
 const server = useMockServer();
 
-function newClient(): ApiClient {
-  return createApiClient({
-    baseUrl: 'http://api.test',
-    appId: 'dukkan-dashboard',
-    tokens: createTokenManager({ storage: createMemoryStorage() }),
-    retryDelayMs: 0,
-  });
-}
-
 async function signIn(body: Record<string, unknown>): Promise<{ client: ApiClient; shop: string; error: unknown }> {
-  const client = newClient();
+  const client = dashboardClient();
   const result = await client.api.entranceLogin({ body: { rememberMe: false, ...body } as never });
   if (result.error) return { client, shop: '', error: result.error };
   client.tokens.startSession({ token: result.data.token, refreshToken: result.data.refreshToken });
@@ -37,12 +27,6 @@ async function signIn(body: Record<string, unknown>): Promise<{ client: ApiClien
 async function owner() {
   const { userName, password } = demoAccounts.seller;
   return signIn({ method: 'userName', userName, password });
-}
-
-function newCache() {
-  const store = new Map<string, { data?: unknown }>();
-  const [, mutate] = initCache(store) as unknown as [unknown, ScopedMutator];
-  return { mutate, read: <T>(key: readonly unknown[]) => store.get(unstable_serialize(key))?.data as T | undefined };
 }
 
 async function list(client: ApiClient, shop: string) {
@@ -72,7 +56,7 @@ describe('POS users against the mock API', () => {
 
   it('creates a kitchen user who can then sign in by phone (they have no user name)', async () => {
     const { client, shop } = await owner();
-    const cache = newCache();
+    const cache = swrTestCache();
     await cache.mutate(usersKeys.list(shop), await list(client, shop), { revalidate: false });
     const draft = {
       fullName: 'Omar Saleh',
@@ -102,7 +86,7 @@ describe('POS users against the mock API', () => {
     const { client, shop } = await owner();
     const { rows } = await list(client, shop);
     const [first, second] = rows as [PosUser, PosUser];
-    const cache = newCache();
+    const cache = swrTestCache();
     await cache.mutate(usersKeys.user(shop, first.id), await detail(client, shop, first.id), { revalidate: false });
     const error = await addUserNote({ api: client.api, mutate: cache.mutate, shop }, first.id, {
       description: 'Stocktake on Sunday at 7 am.',
@@ -120,7 +104,7 @@ describe('POS users against the mock API', () => {
     const { client, shop } = await owner();
     const user = (await list(client, shop)).rows[1] as PosUser;
     const note = user.notes[0]!;
-    const cache = newCache();
+    const cache = swrTestCache();
     const ctx = { api: client.api, mutate: cache.mutate, shop };
     await cache.mutate(usersKeys.user(shop, user.id), await detail(client, shop, user.id), { revalidate: false });
 
@@ -136,7 +120,7 @@ describe('POS users against the mock API', () => {
     const { client, shop } = await owner();
     const user = (await list(client, shop)).rows[1] as PosUser;
     const note = user.notes[0]!;
-    const cache = newCache();
+    const cache = swrTestCache();
     const ctx = { api: client.api, mutate: cache.mutate, shop };
     const key = usersKeys.user(shop, user.id);
     await cache.mutate(key, await detail(client, shop, user.id), { revalidate: false });
