@@ -88,4 +88,5 @@ export * from './dashboard/orders/index.ts';
 export * from './push/index.ts';
 export * from './dashboard/customers/index.ts';
 export * from './dashboard/statistics/index.ts';
+export * from './dashboard/money/index.ts';
 export * from './dashboard/marketing/index.ts';

@@ -20,6 +20,8 @@ export * from './dashboard/users/UserCreateDialog/index.ts';
 export * from './dashboard/users/UserDetailView/index.ts';
 export * from './dashboard/orders/index.ts';
 export * from './dashboard/customers/board/index.ts';
+export * from './dashboard/customers/list/index.ts';
+export * from './dashboard/customers/detail/index.ts';
 export * from './dashboard/catalogue/index.ts';
 export * from './dashboard/shop/ShopProfileView/index.ts';
 export {
@@ -27,4 +29,6 @@ export {
   type SettingsViewProps as DashboardSettingsViewProps,
 } from './dashboard/settings/SettingsView/index.ts';
 export * from './dashboard/money/statistics/index.ts';
+export * from './dashboard/money/transactions/index.ts';
+export * from './dashboard/money/wallets/index.ts';
 export * from './dashboard/marketing/slider/index.ts';

@@ -2,6 +2,7 @@ import type { Capability } from '@dukkan/core';
 import { catalogueArea } from './catalogue/routes.tsx';
 import { customersArea } from './customers/routes.tsx';
 import { marketingArea } from './marketing/routes.tsx';
+import { moneyArea } from './money/routes.tsx';
 import { ordersArea } from './orders/routes.tsx';
 import { overviewArea } from './overview/routes.tsx';
 import { settingsArea } from './settings/routes.tsx';
@@ -23,6 +24,7 @@ export const areas: readonly DashboardArea[] = [
   customersArea,
   marketingArea,
   statisticsArea,
+  moneyArea,
   settingsArea,
   usersArea,
 ];

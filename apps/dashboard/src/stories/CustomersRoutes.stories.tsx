@@ -81,3 +81,24 @@ export const NoBoards: Story = {
     await expect(await canvas.findByText(/no boards yet|لا توجد لوحات بعد/i, {}, WAIT)).toBeVisible();
   },
 };
+
+/**
+ * The customers list as the app runs it (issue #13 items 1 and 2): a customer found by the phone
+ * typed in Arabic-Indic digits, then their page from the name's link.
+ */
+export const ListFindsByPhoneAndOpensTheCustomer: Story = {
+  args: { path: '/customers' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const customer = db()
+      .tables.customers.filter((c) => c.shop === DEMO_SHOP_ID && /^5\d{8}$/.test(c.phone))
+      .sort((a, b) => a.id.localeCompare(b.id))[0]!;
+    await canvas.findByRole('heading', { level: 1, name: /^(customers|العملاء)$/i }, WAIT);
+    const indic = customer.phone.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    await userEvent.type(canvas.getByRole('searchbox', { name: /^(search customers|البحث في العملاء)$/i }), indic);
+    const link = await canvas.findByRole('link', { name: customer.fullName }, WAIT);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2), WAIT);
+    await userEvent.click(link);
+    await expect(await canvas.findByRole('heading', { level: 1, name: customer.fullName }, WAIT)).toBeVisible();
+  },
+};

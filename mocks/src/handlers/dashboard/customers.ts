@@ -3,7 +3,7 @@
  * list, the values its filters offer, and adding, updating and deleting a customer.
  * Details (orders, addresses, notes) are in customers.details.ts.
  */
-import type { Customer, EndpointName } from '@dukkan/core';
+import { foldForSearch, type Customer, type EndpointName } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import { distanceKm } from '../customer/geo.ts';
@@ -105,15 +105,17 @@ const list = staffRoute('customerList', ({ shop, f }) => {
   const tag = optionalText(f, 'tag', 60)?.toLowerCase();
   const label = optionalId(f, 'label');
   const area = optionalId(f, 'area');
-  const name = optionalText(f, 'name', 120)?.toLowerCase();
-  const phone = read.string(f, 'phone', { required: false, max: 20 }).replace(/\D/g, '');
+  // Names match folded (decision 0057): "احمد" finds "أحمد", "فاطمه" finds "فاطمة", case aside.
+  const name = foldForSearch(optionalText(f, 'name', 120) ?? '');
+  // Arabic-Indic digits are digits too: dropped as non-digits, "٠٥٠" would have matched everyone.
+  const phone = foldForSearch(read.string(f, 'phone', { required: false, max: 20 })).replace(/\D/g, '');
   const distance = optionalNumber(f, 'distance', 0, 500);
   const origin = distance === undefined ? undefined : ownShopRecord(shop).latlng;
   const centres = new Map(db().tables.areas.map((a) => [a.id, a.polygonCenter]));
   const rows = ownCustomers(shop)
     .filter((c) => (!groupId || c.groupId === groupId) && (!stageId || c.stageId === stageId))
     .filter((c) => (!source || c.source === source) && (!tag || c.tags.includes(tag)) && (!label || c.labels.includes(label)))
-    .filter((c) => (!area || c.area === area) && (!name || c.fullName.toLowerCase().includes(name)) && (!phone || c.phone.includes(phone)))
+    .filter((c) => (!area || c.area === area) && (!name || foldForSearch(c.fullName).includes(name)) && (!phone || c.phone.includes(phone)))
     // `distance`: customers whose area centre lies within that many km of the shop.
     .filter((c) => {
       if (distance === undefined) return true;

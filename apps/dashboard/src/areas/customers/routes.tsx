@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { CustomersIcon } from '@dukkan/ui';
 import type { DashboardArea, DashboardHandle } from '../types.ts';
 import { customersUrls } from './urls.ts';
@@ -6,6 +5,15 @@ import { customersUrls } from './urls.ts';
 export const customersArea: DashboardArea = {
   id: 'customers',
   nav: [
+    {
+      id: 'customers',
+      group: 'customers',
+      labelId: 'dashboard.customers.list.nav',
+      descriptionId: 'dashboard.customers.list.nav.description',
+      href: customersUrls.list(),
+      capability: 'customers:view',
+      icon: <CustomersIcon />,
+    },
     {
       id: 'crmBoard',
       group: 'customers',
@@ -19,15 +27,24 @@ export const customersArea: DashboardArea = {
   routes: [
     {
       path: 'customers',
-      handle: { navId: 'crmBoard', crumb: 'dashboard.nav.crm' } satisfies DashboardHandle,
+      handle: { navId: 'customers', crumb: 'dashboard.customers.list.crumb' } satisfies DashboardHandle,
       children: [
-        // Until the customer list is built (issue #13 item 1), /customers opens the board.
-        { index: true, element: <Navigate to={customersUrls.board()} replace /> },
+        // The customers list and one customer (issue #13 items 1 and 2, decision 0057).
+        {
+          index: true,
+          handle: { capability: 'customers:view' } satisfies DashboardHandle,
+          lazy: async () => ({ Component: (await import('./CustomersListRoute.tsx')).CustomersListRoute }),
+        },
         {
           path: 'board',
-          handle: { capability: 'customers:view', crumb: 'dashboard.customers.board.crumb' } satisfies DashboardHandle,
+          handle: { capability: 'customers:view', navId: 'crmBoard', crumb: 'dashboard.customers.board.crumb' } satisfies DashboardHandle,
           // The board's chunk carries its drag-and-drop code: nothing else loads it.
           lazy: async () => ({ Component: (await import('./CrmBoardRoute.tsx')).CrmBoardRoute }),
+        },
+        {
+          path: ':id',
+          handle: { capability: 'customers:view', crumb: 'dashboard.customers.detail.crumb' } satisfies DashboardHandle,
+          lazy: async () => ({ Component: (await import('./CustomerDetailRoute.tsx')).CustomerDetailRoute }),
         },
       ],
     },

@@ -1,5 +1,9 @@
 /** The customers area (vendor spec §7 Customer, crm-v2). */
 export const customersUrls = {
+  /** The customers list (decision 0057); search, filters and page live in its query. */
+  list: () => '/customers',
+  /** One customer; `tab` opens a section (addresses, notes, orders). */
+  customer: (id: string, tab?: string) => `/customers/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
   /** The CRM board; `board` picks one of the shop's boards (crm-v2 groups). */
   board: (board?: string) => (board ? `/customers/board?board=${encodeURIComponent(board)}` : '/customers/board'),
 };

@@ -1,0 +1,1 @@
+export { TransactionsView, type TransactionsViewProps } from './TransactionsView.tsx';

@@ -1,0 +1,1 @@
+export { WalletsView, type ShopWalletHistory, type WalletsViewProps } from './WalletsView.tsx';
