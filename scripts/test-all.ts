@@ -241,21 +241,24 @@ function runPrefixed(prefix: string, cmd: string, args: string[], env: Record<st
 }
 
 /**
- * The journeys: English in lane 1 and Arabic in lane 2 at the same time, each lane its own
- * Playwright run with its own mock server and preview servers (E2E_LANE, scripts/ports.ts).
- * One lane leaves a core mostly idle (the journeys wait on the network and on rendering), so
- * two lanes on two cores take about the time of the longer one (docs/decisions/0055).
+ * The journeys: English in lane 1, then Arabic in lane 2, each lane its own Playwright run with
+ * its own mock server and preview servers (E2E_LANE, scripts/ports.ts), so neither language sees
+ * the other's data. One after the other: two lanes at once on two cores made every journey about
+ * twice as slow (each lane's Chromium renders in software), so they saved nothing
+ * (docs/decisions/0055). `E2E_LANES_AT_ONCE=1` runs them side by side on a bigger machine.
  */
 async function playwright(name: string, config: string, prerequisiteOk: boolean): Promise<void> {
   if (only.length && !only.includes(name)) return;
-  console.log(`\n=== ${name}: playwright -c ${config}, lanes en and ar at once`);
+  const atOnce = process.env.E2E_LANES_AT_ONCE === '1';
+  console.log(`\n=== ${name}: playwright -c ${config}, lanes en and ar ${atOnce ? 'at once' : 'one after the other'}`);
   if (!prerequisiteOk) {
     record(name, { passed: 0, failed: 1 }, 0);
     console.log(`${name}: not run, its build failed`);
     return;
   }
   const start = performance.now();
-  const lanes = ['en', 'ar'].map(async (project, index) => {
+  const lane = async (project: string, index: number): Promise<Tally> => {
+    const laneStart = performance.now();
     const out = path.join(reports, `${name}-${project}.json`);
     const code = await runPrefixed(`[${project}]`, 'playwright', ['test', '-c', config, '--project', project, '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
@@ -263,9 +266,13 @@ async function playwright(name: string, config: string, prerequisiteOk: boolean)
     });
     const tally = playwrightTally(out) ?? { passed: 0, failed: 1 };
     if (code !== 0 && tally.failed === 0) tally.failed = 1;
+    notes.push(`${name} [${project}]: ${tally.passed + tally.failed} journeys in ${((performance.now() - laneStart) / 1000).toFixed(0)}s`);
     return tally;
-  });
-  const tallies = await Promise.all(lanes);
+  };
+  const projects = ['en', 'ar'];
+  const tallies: Tally[] = [];
+  if (atOnce) tallies.push(...(await Promise.all(projects.map(lane))));
+  else for (const [index, project] of projects.entries()) tallies.push(await lane(project, index));
   record(
     name,
     tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), { passed: 0, failed: 0 }),
