@@ -191,7 +191,7 @@ export {
 } from './auth/capabilities.ts';
 
 // Checkout, promotion, address and error rules (issue #3 items 6, 9).
-export { billFils, checkoutQuery, newIdempotencyKey, orderBody, type CheckoutInput } from './cart/checkout.ts';
+export { billFils, checkoutQuery, minOrderFils, newIdempotencyKey, orderBody, type CheckoutInput } from './cart/checkout.ts';
 export { readPromotion } from './cart/stored.ts';
 export { CART_ALERTS, normalisePromoCode, promoOutcome, type AlertText, type PromoOutcome } from './promo/promo.ts';
 export {
@@ -280,3 +280,4 @@ export {
   type SocialNetwork,
 } from './shop/info.ts';
 export { openingStatus, type OpeningStatus, type ShopTime } from './shop/opening.ts';
+export { encodeQr, qrPath, QrTooLongError, QR_MAX_VERSION, type QrMatrix } from './qr/qr.ts';

@@ -90,3 +90,5 @@ export * from './dashboard/customers/index.ts';
 export * from './dashboard/statistics/index.ts';
 export * from './dashboard/money/index.ts';
 export * from './dashboard/marketing/index.ts';
+export * from './dashboard/blogs/index.ts';
+export * from './dashboard/delivery/index.ts';

@@ -30,6 +30,7 @@ export {
   type UploadState,
   type UploadStatus,
 } from './ImageUploader/index.ts';
+export { QrCode, type QrCodeProps } from './QrCode/index.ts';
 export { VIDEO_TYPES, VideoUploader, type VideoUploaderProps } from './VideoUploader/index.ts';
 export {
   DUBAI_SHARJAH,

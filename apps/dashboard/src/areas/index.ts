@@ -1,6 +1,8 @@
 import type { Capability } from '@dukkan/core';
+import { blogsArea } from './blogs/routes.tsx';
 import { catalogueArea } from './catalogue/routes.tsx';
 import { customersArea } from './customers/routes.tsx';
+import { deliveryArea } from './delivery/routes.tsx';
 import { marketingArea } from './marketing/routes.tsx';
 import { moneyArea } from './money/routes.tsx';
 import { ordersArea } from './orders/routes.tsx';
@@ -23,8 +25,10 @@ export const areas: readonly DashboardArea[] = [
   ordersArea,
   customersArea,
   marketingArea,
+  blogsArea,
   statisticsArea,
   moneyArea,
+  deliveryArea,
   settingsArea,
   usersArea,
 ];

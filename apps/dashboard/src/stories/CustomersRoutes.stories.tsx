@@ -102,3 +102,31 @@ export const ListFindsByPhoneAndOpensTheCustomer: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: customer.fullName }, WAIT)).toBeVisible();
   },
 };
+
+/** Complaints (issue #13 item 7): the seeded complaints, newest first, with their labels and codes. */
+export const Complaints: Story = {
+  args: { path: '/customers/complaints' },
+  parameters: { visual: { frame: 'viewport' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^(complaints|الشكاوى)$/i }, WAIT)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^(delete|حذف)/i }).length).toBeGreaterThan(0), WAIT);
+  },
+};
+
+/** The complaint QR codes, each drawn from the address the mock API gives it. */
+export const ComplaintQrCodes: Story = {
+  args: { path: '/customers/complaints/qr-codes' },
+  parameters: { visual: { frame: 'viewport' } },
+  play: async ({ canvas }) => {
+    const codes = await canvas.findAllByRole('img', { name: /qr/i }, WAIT);
+    await expect(codes[0]).toHaveAttribute('data-qr-value', expect.stringMatching(/^https:\/\/dukkan\.ae\/complaint\//));
+  },
+};
+
+export const ComplaintsLoadFail: Story = {
+  args: { path: '/customers/complaints' },
+  parameters: { msw: { handlers: handlersFor({ complaints: scenarios.complaints?.serverError ?? [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /try again|أعد المحاولة|حاول مرة أخرى/i }, WAIT)).toBeVisible();
+  },
+};

@@ -71,3 +71,64 @@ export const CashierHasNoAccess: Story = {
     await expect(canvas.queryByRole('link', { name: /^(header slider|شرائح العرض الرئيسية)$/i })).toBeNull();
   },
 };
+
+/** Social cards (issue #14 item 2): the seeded cards, each drawn as X shows it. */
+export const SocialCards: Story = {
+  args: { path: '/marketing/social-cards' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^(social cards|بطاقات المشاركة)$/i }, WAIT)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^(edit|تعديل)/i }).length).toBeGreaterThan(0), WAIT);
+  },
+};
+
+/** The owner edits a card's title; the preview follows, and the saved card shows the new title. */
+export const SocialCardEditSaves: Story = {
+  args: { path: '/marketing/social-cards' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^(edit|تعديل)/i }).length).toBeGreaterThan(0), WAIT);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^(edit|تعديل)/i })[0]!);
+    const dialog = within(await within(document.body).findByRole('dialog', {}, WAIT));
+    const title = dialog.getByRole('textbox', { name: /^(title|العنوان)/i });
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('Mango season at Dukkan');
+    await userEvent.click(dialog.getByRole('button', { name: /^(save card|حفظ البطاقة)$/i }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), WAIT);
+    await expect(await canvas.findByRole('heading', { name: 'Mango season at Dukkan' }, WAIT)).toBeVisible();
+  },
+};
+
+export const SocialCardsLoadFails: Story = {
+  args: { path: '/marketing/social-cards' },
+  parameters: { msw: { handlers: handlersFor({ socialCards: scenarios.socialCards?.serverError ?? [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: RETRY }, WAIT)).toBeVisible();
+  },
+};
+
+/** NFC cards (issue #14 item 4): each card with the link its chip carries and a QR code of it. */
+export const NfcCards: Story = {
+  args: { path: '/marketing/nfc-cards' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^(nfc cards|بطاقات NFC)$/i }, WAIT)).toBeVisible();
+    const codes = await canvas.findAllByRole('img', { name: /qr/i }, WAIT);
+    await expect(codes[0]).toHaveAttribute('data-qr-value', expect.stringMatching(/^https:\/\/dukkan\.ae\/nfc\//));
+  },
+};
+
+/** The owner changes where a card leads (POST /redirect/target); the card shows the new link. */
+export const NfcCardRetargets: Story = {
+  args: { path: '/marketing/nfc-cards' },
+  play: async ({ canvas }) => {
+    const buttons = await canvas.findAllByRole('button', { name: /^(change where it leads|تغيير الوجهة)/i }, WAIT);
+    await userEvent.click(buttons[0]!);
+    const dialog = within(await within(document.body).findByRole('dialog', {}, WAIT));
+    const target = dialog.getByRole('textbox', { name: /^(a tap leads to|اللمسة تفتح)/i });
+    await userEvent.clear(target);
+    await userEvent.click(target);
+    await userEvent.paste('https://wa.me/971501234567');
+    await userEvent.click(dialog.getByRole('button', { name: /^(save|حفظ)$/i }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), WAIT);
+    await expect(await canvas.findByText('https://wa.me/971501234567', {}, WAIT)).toBeVisible();
+  },
+};

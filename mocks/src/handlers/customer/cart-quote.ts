@@ -6,7 +6,7 @@
 import type { CheckoutProduct, CheckoutResult, Shop } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import type { CustomerTables, UserRecord } from '../../db/tables.customer.ts';
-import { deliveryQuote } from './geo.ts';
+import { deliveryQuote, findArea } from './geo.ts';
 import { billFields, cartTotals, priceLine, promotionDiscountFils, toAed, toFils, type CartTotals, type PricedLine } from './pricing.ts';
 import { toWirePromotion } from './records.ts';
 import { findShop } from './shop.ts';
@@ -15,6 +15,16 @@ import { invalid, notFound } from './support.ts';
 export interface Warning {
   code: string;
   message: string;
+  /** `below_min_order`: the minimum that applies to this cart (AED), so the page can say how much. */
+  minOrder?: number;
+}
+
+/** The shop's delivery settings for the area a point lies in, if it has some. */
+export function areaRuleFor(shopId: string, point: readonly [number, number] | undefined) {
+  if (!point) return undefined;
+  const { tables } = db();
+  const area = findArea(tables.areas, point);
+  return area ? tables.deliveryAreas.find((d) => d.shop === shopId && d.area === area.id) : undefined;
 }
 
 export const BLOCKING_WARNINGS: ReadonlySet<string> = new Set(['unavailable', 'per_order_limit', 'below_min_order', 'out_of_area']);
@@ -89,13 +99,18 @@ export function quoteCart(input: QuoteInput): Quote {
     address = tables.addresses.find((a) => a.id === input.addressId && a.user === input.user?.id);
     if (!address) throw notFound('Address not found');
   }
-  const quote = deliveryQuote(shop, tables.areas, address?.latlng);
+  // The shop's own settings for the address's area (dashboard "Delivery areas") replace the
+  // shop-wide minimum and base fee; without an address or settings the shop-wide ones apply.
+  const areaRule = areaRuleFor(shop.id, address?.latlng);
+  const quote = deliveryQuote(areaRule ? { ...shop, deliveryFee: areaRule.deliveryFee } : shop, tables.areas, address?.latlng);
   if (delivering && quote.outOfArea) warnings.push({ code: 'out_of_area', message: 'The shop does not deliver to this address yet.' });
-  const minFils = toFils(shop.minOrder ?? 0);
+  const minOrder = areaRule ? areaRule.minOrder : (shop.minOrder ?? 0);
+  const minFils = toFils(minOrder);
   if (delivering && lines.length > 0 && subtotalFils < minFils) {
     warnings.push({
       code: 'below_min_order',
-      message: `Add ${toAed(minFils - subtotalFils)} AED more to reach the ${shop.minOrder} AED minimum for delivery.`,
+      message: `Add ${toAed(minFils - subtotalFils)} AED more to reach the ${minOrder} AED minimum for delivery.`,
+      minOrder,
     });
   }
   if (shop.busy) warnings.push({ code: 'shop_busy', message: 'The shop is very busy: your order may take longer than usual.' });

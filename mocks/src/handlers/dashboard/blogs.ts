@@ -3,7 +3,7 @@
  * cover image, content blocks per language and a publish state. Posts live in the shared
  * `blogs` table the storefront reads, so a published post appears there at once.
  */
-import type { Blog, BlogBlock, EndpointName } from '@dukkan/core';
+import { safeLinkHref, type Blog, type BlogBlock, type EndpointName } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import {
@@ -21,7 +21,6 @@ import {
   removeRow,
   requireUpload,
   staffRoute,
-  uploadUrl,
   type Fields,
 } from './support/index.ts';
 
@@ -35,6 +34,16 @@ const names = [
   'blogsUploadImage',
   'blogsDeleteImage',
 ] as const satisfies readonly EndpointName[];
+
+/**
+ * A blog picture's address. Unlike other uploads it is never inlined as a `data:` URL: the
+ * storefront loads post pictures only from http(s) or this site's paths (core `safeImageSrc`),
+ * and an image block must be a link (`readBlocks`), so the upload's answer must be one too.
+ */
+function pictureUrl(shop: string, file: File): string {
+  const name = (file.name || 'picture').replace(/[^\w.-]+/g, '-').slice(-80);
+  return `/mock-uploads/${encodeURIComponent(shop)}/${db().nextId('upload')}-${name}`;
+}
 
 function ownBlogs(shop: string): Blog[] {
   return db().tables.blogs.filter((b) => b.shop === shop);
@@ -56,26 +65,46 @@ function metadata(f: Fields): Partial<Blog> {
   return fields;
 }
 
-const BLOCK_TYPES: readonly BlogBlock['type'][] = ['heading', 'paragraph', 'image', 'list', 'quote'];
+const BLOCK_TYPES: readonly BlogBlock['type'][] = ['heading', 'paragraph', 'image', 'list', 'quote', 'link'];
+
+/** An optional short text of a block (an image's alt, a quote's source). */
+function blockNote(raw: Fields, key: string, where: string): string | undefined {
+  const value = raw[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || value.length > 300) throw invalid(`${where}.${key} must be a short text.`);
+  return value;
+}
 
 function readBlocks(f: Fields, key: string): BlogBlock[] {
   return readObjectList(f, key, { max: 200 }).map((raw, i): BlogBlock => {
     const type = raw.type;
+    const where = `${key}[${i}]`;
     if (typeof type !== 'string' || !(BLOCK_TYPES as readonly string[]).includes(type))
-      throw invalid(`${key}[${i}].type is not an allowed value.`);
+      throw invalid(`${where}.type is not an allowed value.`);
     const block: BlogBlock = { type: type as BlogBlock['type'] };
     if (type === 'image') {
       const url = read.string(raw, 'url', { max: 1000 });
-      if (!/^(https?:\/\/|\/)/.test(url)) throw invalid(`${key}[${i}].url must be a link.`, 'invalid_url');
+      if (!/^(https?:\/\/|\/)/.test(url)) throw invalid(`${where}.url must be a link.`, 'invalid_url');
       block.url = url;
+      const alt = blockNote(raw, 'alt', where);
+      if (alt) block.alt = alt;
     } else if (type === 'list') {
       const items = read.array(raw, 'items');
       if (items.length > 100 || !items.every((item) => typeof item === 'string' && item.length <= 1000)) {
-        throw invalid(`${key}[${i}].items must be a list of texts.`);
+        throw invalid(`${where}.items must be a list of texts.`);
       }
       block.items = items as string[];
+      if (raw.ordered === true) block.ordered = true;
+    } else if (type === 'link') {
+      // The storefront links only these (core safeLinkHref); anything else is refused here.
+      const url = read.string(raw, 'url', { max: 1000 });
+      if (safeLinkHref(url) === null) throw invalid(`${where}.url must be an http, https or mailto link.`, 'invalid_url');
+      block.url = url;
+      block.text = read.string(raw, 'text', { max: 300 });
     } else {
       block.text = read.string(raw, 'text', { max: 10_000 });
+      const cite = type === 'quote' ? blockNote(raw, 'cite', where) : undefined;
+      if (cite) block.cite = cite;
     }
     return block;
   });
@@ -95,7 +124,8 @@ const blogsList = staffRoute('blogsList', ({ shop }) => ok([...ownBlogs(shop)].s
 const blogsCreate = staffRoute('blogsCreate', ({ ctx, shop, f }) => {
   const file = optionalUpload(ctx, 'image');
   const blog: Blog = {
-    id: db().nextId('blog'),
+    // No `_` in the id: the storefront's address is `/blogs/{title}_{id}` and reads the id after the last `_`.
+    id: db().nextId('blog').replace(/_/g, '-'),
     shop,
     title: readText(f, 'title', 150),
     person: readText(f, 'person', 80),
@@ -104,7 +134,7 @@ const blogsCreate = staffRoute('blogsCreate', ({ ctx, shop, f }) => {
     blocks_ar: [],
     published: false,
     ...metadata(f),
-    ...(file ? { image: uploadUrl(shop, file) } : {}),
+    ...(file ? { image: pictureUrl(shop, file) } : {}),
   };
   db().tables.blogs.push(blog);
   db().touch();
@@ -116,7 +146,7 @@ const blogsUpdate = staffRoute('blogsUpdate', ({ ctx, shop, f }) => {
   const file = optionalUpload(ctx, 'image');
   const changes = metadata(f);
   if (changes.title === '' || changes.person === '') throw invalid('title and person cannot be empty.', 'missing_field');
-  Object.assign(blog, changes, file ? { image: uploadUrl(shop, file) } : {});
+  Object.assign(blog, changes, file ? { image: pictureUrl(shop, file) } : {});
   db().touch();
   return ok(blog);
 });
@@ -151,7 +181,7 @@ const blogsContent = staffRoute('blogsContent', ({ ctx, shop, f }) => {
 
 const blogsUploadImage = staffRoute('blogsUploadImage', ({ ctx, shop }) => {
   const file = requireUpload(ctx, 'image');
-  return ok({ url: uploadUrl(shop, file) }, { status: 201 });
+  return ok({ url: pictureUrl(shop, file) }, { status: 201 });
 });
 
 const blogsDeleteImage = staffRoute('blogsDeleteImage', ({ shop, f }) => {

@@ -178,12 +178,18 @@ const changePassword = staffRoute('vendorDeliveryServicesDriverAccountChangePass
   return ok(toWireDriver(driver));
 });
 
-/** Free drivers, nearest first when a point (lat, lng) is given. */
+/**
+ * Free drivers, nearest first when a point (lat, lng) is given. `all=true` (the dashboard's
+ * drivers page; nothing else lists the fleet) answers every driver of the shop, each with
+ * `busy` (a delivery in progress).
+ */
 const availableDrivers = staffRoute('vendorDeliveryServicesDriverAvailableDrivers', ({ shop, f }) => {
   const lat = optionalNumber(f, 'lat', -90, 90);
   const lng = optionalNumber(f, 'lng', -180, 180);
-  const rows = freeDrivers(shop).map((d) => ({
+  const all = optionalBoolean(f, 'all') === true;
+  const rows = (all ? ownDrivers(shop) : freeDrivers(shop)).map((d) => ({
     ...toWireDriver(d),
+    ...(all ? { busy: isBusy(d) } : {}),
     ...(lat !== undefined && lng !== undefined
       ? { distanceKm: Math.round(distanceKm([lat, lng], [d.latitude, d.longitude]) * 10) / 10 }
       : {}),

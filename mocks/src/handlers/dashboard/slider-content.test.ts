@@ -153,6 +153,34 @@ describe('blogs', () => {
     expect(tables.blogs.some((b) => b.id === id)).toBe(false);
   });
 
+  it("keeps link blocks with an http, https or mailto target and the blocks' optional fields", async () => {
+    const id = tables.blogs.find((b) => b.shop === SHOP)?.id ?? '';
+    const blocks = [
+      { type: 'link', text: 'Our farm', url: 'https://example.com/farm' },
+      { type: 'link', text: 'Write to us', url: 'mailto:hello@example.com' },
+      { type: 'list', items: ['One', 'Two'], ordered: true },
+      { type: 'quote', text: 'Dates first.', cite: 'Grandmother' },
+      { type: 'image', url: '/mock-assets/products/dates.svg', alt: 'A bowl of dates' },
+    ];
+    const res = await call<Blog>('blogsContent', { token, params: { id }, body: { blocks, blocks_ar: [] } });
+    expect(res.status).toBe(200);
+    expect(res.body.data?.blocks).toEqual(blocks);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'java\tscript:alert(1)', '/relative', 'ftp://example.com/'])(
+    'refuses a link block to %s',
+    async (url) => {
+      const id = tables.blogs.find((b) => b.shop === SHOP)?.id ?? '';
+      const res = await call('blogsContent', {
+        token,
+        params: { id },
+        body: { blocks: [{ type: 'link', text: 'x', url }], blocks_ar: [] },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.error?.code).toBe('invalid_url');
+    },
+  );
+
   it('rejects malformed content blocks', async () => {
     const id = tables.blogs.find((b) => b.shop === SHOP)?.id ?? '';
     const res = await call('blogsContent', { token, params: { id }, body: { blocks: [{ type: 'video', url: 'x' }], blocks_ar: [] } });

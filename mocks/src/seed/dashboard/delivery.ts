@@ -136,7 +136,9 @@ export function seedDelivery(shop: string): DeliveryTables {
       id: id('darea', i + 1),
       area,
       minOrder: [30, 40, 50, 50, 75, 100][i] ?? 50,
-      deliveryFee: [0, 5, 7, 7, 10, 15][i] ?? 7,
+      // Dubai Marina (the demo customer's first address) keeps the shop-wide 30 AED and 7 AED,
+      // so carts priced before areas had their own settings still price the same there.
+      deliveryFee: [7, 5, 7, 7, 10, 15][i] ?? 7,
       type: i < 4 ? 'fixed' : 'distance',
       deliveryTime: [25, 30, 40, 45, 60, 90][i] ?? 45,
       thresholdTime: [40, 45, 60, 60, 90, 120][i] ?? 60,

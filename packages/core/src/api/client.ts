@@ -44,6 +44,8 @@ export interface UploadArgs {
   options: Record<string, unknown> | null | undefined;
   file: Blob | null | undefined;
   fileName?: string;
+  /** The file's part name: `file` unless the call names its own (social cards: `imageFile`, vendor §7). */
+  fileField?: string;
   signal?: AbortSignal;
 }
 
@@ -170,7 +172,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const base: Omit<ApiClient, 'api'> = {
     tokens,
     call: (name, args = {}) => send(name, args, () => args.body),
-    upload(name, { params, options, file, fileName, signal }) {
+    upload(name, { params, options, file, fileName, fileField = 'file', signal }) {
       if (!options || typeof options !== 'object' || !file) {
         return Promise.resolve(failure(apiError('client', 400, UPLOAD_INVALID_MESSAGE, 'invalid_upload')));
       }
@@ -179,7 +181,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const form = () => {
         const data = new FormData();
         data.append('options', serialized);
-        data.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
+        data.append(fileField, file, fileName ?? (file instanceof File ? file.name : 'upload'));
         return data;
       };
       return send(name, { ...(params ? { params } : {}), ...(signal ? { signal } : {}) }, form);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutQuery, newIdempotencyKey, orderBody } from './checkout.ts';
+import { checkoutQuery, minOrderFils, newIdempotencyKey, orderBody } from './checkout.ts';
 import { addToCart } from './rules.ts';
 import { defaultCartOptions, emptyCart, type CartProduct } from './types.ts';
 import type { Address } from '../model/customer.ts';
@@ -53,5 +53,23 @@ describe('checkout payloads (customer spec §7)', () => {
   it('makes a new idempotency key each time', () => {
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
     expect(newIdempotencyKey(() => 'fixed')).toBe('order-fixed');
+  });
+});
+
+describe('the minimum order a cart is held to', () => {
+  const warning = (extra: Record<string, unknown> = {}) => ({ code: 'below_min_order', message: 'Add more.', ...extra });
+
+  it("names the delivery area's minimum from the checkout warning, exactly in fils", () => {
+    expect(minOrderFils({ warnings: [warning({ minOrder: 120.35 })] }, 30)).toBe(12035);
+  });
+
+  it("falls back to the shop's minimum when the warning names none, or there is no warning", () => {
+    expect(minOrderFils({ warnings: [warning()] }, 30)).toBe(3000);
+    expect(minOrderFils({ warnings: [{ code: 'shop_busy', message: 'Busy.' }] }, 45.5)).toBe(4550);
+    expect(minOrderFils(undefined, 30)).toBe(3000);
+  });
+
+  it('is undefined when nothing says', () => {
+    expect(minOrderFils(undefined, undefined)).toBeUndefined();
   });
 });

@@ -6,8 +6,8 @@
  */
 import type { CheckoutQuery, PlaceOrderBody } from '../api/calls.ts';
 import type { Id } from '../model/common.ts';
-import type { BillField } from '../model/customer.ts';
-import { toFilsOr, type Fils } from '../money/money.ts';
+import type { BillField, CheckoutResult } from '../model/customer.ts';
+import { toFils, toFilsOr, type Fils } from '../money/money.ts';
 import { checkoutProducts } from './rules.ts';
 import type { CartOptions, CartState } from './types.ts';
 
@@ -67,6 +67,16 @@ function defaultRandom(): string {
   const bytes = new Uint8Array(16);
   cryptoApi?.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The minimum order that stops this cart, in fils: the one the checkout's `below_min_order`
+ * warning names (the delivery area's own minimum, set in the dashboard), else the shop-wide
+ * minimum; undefined when neither can be read.
+ */
+export function minOrderFils(checkout: Pick<CheckoutResult, 'warnings'> | undefined, shopMinOrder: number | undefined): Fils | undefined {
+  const named = checkout?.warnings.find((w) => w.code === 'below_min_order')?.minOrder;
+  return toFils(named) ?? toFils(shopMinOrder) ?? undefined;
 }
 
 /** The amount of one bill rule in fils (customer §3 "Bill field"); 0 when the bill has no such line or it is unreadable. */

@@ -5,7 +5,13 @@ const valid = {
   apiBaseUrl: '',
   appId: 'dukkan-storefront',
   shopId: 'shop-1001',
-  features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox' as const, pushPublicKey: '' },
+  features: {
+    marketingPixel: false,
+    pixelId: '',
+    paymentProvider: 'sandbox' as const,
+    pushPublicKey: '',
+    nfcLinkBase: 'https://dukkan.ae/nfc/',
+  },
 };
 
 describe('runtime configuration', () => {
@@ -30,6 +36,7 @@ describe('runtime configuration', () => {
       pixelId: '',
       paymentProvider: 'sandbox',
       pushPublicKey: '',
+      nfcLinkBase: 'https://dukkan.ae/nfc/',
     });
     expect(() => parseRuntimeConfig({ ...valid, features: { paymentProvider: 'stripe-live' } })).toThrow(/paymentProvider/);
   });
@@ -39,6 +46,14 @@ describe('runtime configuration', () => {
     expect(parseRuntimeConfig({ ...valid, features: { pushPublicKey: key } }).features.pushPublicKey).toBe(key);
     expect(() => parseRuntimeConfig({ ...valid, features: { pushPublicKey: key.slice(1) } })).toThrow(/pushPublicKey/);
     expect(() => parseRuntimeConfig({ ...valid, features: { pushPublicKey: 'not a key' } })).toThrow(/pushPublicKey/);
+  });
+
+  it('takes the NFC redirect base of the deployment and refuses one that is not an http(s) URL ending in /', () => {
+    expect(parseRuntimeConfig({ ...valid, features: { nfcLinkBase: 'https://go.shop.ae/t/' } }).features.nfcLinkBase).toBe(
+      'https://go.shop.ae/t/',
+    );
+    expect(() => parseRuntimeConfig({ ...valid, features: { nfcLinkBase: 'javascript:alert(1)//' } })).toThrow(/nfcLinkBase/);
+    expect(() => parseRuntimeConfig({ ...valid, features: { nfcLinkBase: 'https://go.shop.ae' } })).toThrow(/nfcLinkBase/);
   });
 
   it('turns non-object, unreachable and non-JSON config into RuntimeConfigError', async () => {

@@ -22,8 +22,17 @@ export interface RuntimeConfig {
      * notifications where the browser can take them (customer spec §3 device token). '' = off.
      */
     pushPublicKey: string;
+    /**
+     * Where a tap on one of the shop's NFC cards lands: the platform's redirect service, which
+     * sends the phone on to the card's target (vendor spec §3 "NFC card"). The chip carries this
+     * base followed by the card's id (docs/decisions/0060). The spec shows no address for it.
+     */
+    nfcLinkBase: string;
   };
 }
+
+/** The redirect service of the hosted platform, when config.json names none. */
+export const DEFAULT_NFC_LINK_BASE = 'https://dukkan.ae/nfc/';
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -62,11 +71,15 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   // An uncompressed P-256 point: 65 bytes, 0x04 first, which is 87 base64url characters starting with B.
   if (pushPublicKey && !/^B[A-Za-z0-9_-]{86}$/.test(pushPublicKey))
     throw new RuntimeConfigError('config.json: "features.pushPublicKey" must be a VAPID public key (87 base64url characters)');
+  const nfcLinkBase =
+    typeof features.nfcLinkBase === 'string' && features.nfcLinkBase.trim() ? features.nfcLinkBase.trim() : DEFAULT_NFC_LINK_BASE;
+  if (!/^https?:\/\/[^\s/]+\/(?:[^\s]*\/)?$/.test(nfcLinkBase))
+    throw new RuntimeConfigError('config.json: "features.nfcLinkBase" must be an http(s) URL ending in /');
   return {
     apiBaseUrl,
     appId: text(source, 'appId'),
     shopId: text(source, 'shopId'),
-    features: { marketingPixel, pixelId, paymentProvider, pushPublicKey },
+    features: { marketingPixel, pixelId, paymentProvider, pushPublicKey, nfcLinkBase },
   };
 }
 

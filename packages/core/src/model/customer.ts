@@ -223,8 +223,11 @@ export interface CheckoutResult {
   bill: BillField[];
   promotion?: Promotion;
   walletBalance: WireAed;
-  /** Set when the server cannot serve the cart as it is (e.g. below the minimum order). */
-  warnings: { code: string; message: string }[];
+  /**
+   * Set when the server cannot serve the cart as it is (e.g. below the minimum order).
+   * `below_min_order` names the minimum that applies (the delivery area's, else the shop's).
+   */
+  warnings: { code: string; message: string; minOrder?: WireAed }[];
 }
 
 export interface Promotion {
@@ -311,10 +314,16 @@ export interface PaymentSource {
 }
 
 export interface BlogBlock {
-  type: 'heading' | 'paragraph' | 'image' | 'list' | 'quote';
+  type: 'heading' | 'paragraph' | 'image' | 'list' | 'quote' | 'link';
   text?: string;
   items?: string[];
+  /** A list's numbering. */
+  ordered?: boolean;
   url?: string;
+  /** An image's description. */
+  alt?: string;
+  /** A quote's source. */
+  cite?: string;
 }
 
 export interface Blog {

@@ -23,6 +23,15 @@ export const customersArea: DashboardArea = {
       capability: 'customers:view',
       icon: <CustomersIcon />,
     },
+    {
+      id: 'complaints',
+      group: 'customers',
+      labelId: 'dashboard.nav.complaints',
+      descriptionId: 'dashboard.nav.complaints.description',
+      href: customersUrls.complaints(),
+      capability: 'customers:view',
+      icon: <CustomersIcon />,
+    },
   ],
   routes: [
     {
@@ -40,6 +49,19 @@ export const customersArea: DashboardArea = {
           handle: { capability: 'customers:view', navId: 'crmBoard', crumb: 'dashboard.customers.board.crumb' } satisfies DashboardHandle,
           // The board's chunk carries its drag-and-drop code: nothing else loads it.
           lazy: async () => ({ Component: (await import('./CrmBoardRoute.tsx')).CrmBoardRoute }),
+        },
+        {
+          // Complaints and their QR codes (issue #13 item 7, decision 0061).
+          path: 'complaints',
+          handle: { capability: 'customers:view', navId: 'complaints', crumb: 'dashboard.nav.complaints' } satisfies DashboardHandle,
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('./ComplaintsRoute.tsx')).ComplaintsRoute }) },
+            {
+              path: 'qr-codes',
+              handle: { crumb: 'dashboard.complaints.qrCodesLink' } satisfies DashboardHandle,
+              lazy: async () => ({ Component: (await import('./ComplaintQrCodesRoute.tsx')).ComplaintQrCodesRoute }),
+            },
+          ],
         },
         {
           path: ':id',

@@ -6,4 +6,8 @@ export const customersUrls = {
   customer: (id: string, tab?: string) => `/customers/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
   /** The CRM board; `board` picks one of the shop's boards (crm-v2 groups). */
   board: (board?: string) => (board ? `/customers/board?board=${encodeURIComponent(board)}` : '/customers/board'),
+  /** Complaints (issue #13 item 7); `qr` filters to one QR code. */
+  complaints: (qr?: string) => (qr ? `/customers/complaints?f.qr=${encodeURIComponent(qr)}` : '/customers/complaints'),
+  /** The complaint QR codes; `show` opens one large. */
+  complaintQrCodes: () => '/customers/complaints/qr-codes',
 };

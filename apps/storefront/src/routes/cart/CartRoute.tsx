@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import {
   billFils,
   checkoutQuery,
+  minOrderFils,
   orderBody,
   primaryAddress,
-  toFils,
   type ApiError,
   type CartOptions,
   type CartState,
@@ -143,7 +143,7 @@ export function CartRoute() {
       currentTime={clock.time}
       openingTime={hours?.open}
       closingTime={hours?.close}
-      minOrderFils={shop?.minOrder !== undefined ? (toFils(shop.minOrder) ?? undefined) : undefined}
+      minOrderFils={minOrderFils(checkout.data, shop?.minOrder)}
       productHref={(product) => {
         const category = byId.get(product.id)?.product.category;
         return category ? urls.product(category, product.id) : undefined;

@@ -14,3 +14,20 @@ export {
   type SliderSaveResult,
   type SliderStep,
 } from './mutations.ts';
+export {
+  cardKeys,
+  deleteNfcCard,
+  readNfcCard,
+  readNfcCards,
+  readSocialCard,
+  readSocialCards,
+  retargetNfcCard,
+  saveNfcCard,
+  saveSocialCard,
+  useNfcCard,
+  useNfcCards,
+  useSocialCards,
+  type CardsContext,
+  type NfcCardDraft,
+  type SocialCardDraft,
+} from './cards.ts';

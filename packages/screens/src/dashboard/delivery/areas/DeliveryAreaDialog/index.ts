@@ -1,0 +1,1 @@
+export { DeliveryAreaDialog, type DeliveryAreaDialogProps } from './DeliveryAreaDialog.tsx';

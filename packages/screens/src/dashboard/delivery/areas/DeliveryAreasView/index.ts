@@ -1,0 +1,1 @@
+export { DeliveryAreasView, type DeliveryAreasViewProps } from './DeliveryAreasView.tsx';

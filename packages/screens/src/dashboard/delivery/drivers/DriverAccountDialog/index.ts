@@ -1,0 +1,1 @@
+export { DriverAccountDialog, type DriverAccountDialogProps } from './DriverAccountDialog.tsx';

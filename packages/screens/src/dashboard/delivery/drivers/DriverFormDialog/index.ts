@@ -1,0 +1,1 @@
+export { DriverFormDialog, type DriverFormDialogProps } from './DriverFormDialog.tsx';

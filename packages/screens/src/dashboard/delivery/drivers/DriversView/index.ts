@@ -1,0 +1,1 @@
+export { DriversView, type DriversViewProps } from './DriversView.tsx';

@@ -1,0 +1,4 @@
+export * from './DriversView/index.ts';
+export * from './DriverFormDialog/index.ts';
+export * from './DriverAccountDialog/index.ts';
+export type { DriverItem, DriverValues } from './types.ts';

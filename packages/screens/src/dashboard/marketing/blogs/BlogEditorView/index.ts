@@ -1,0 +1,1 @@
+export { BlogEditorView, type BlogEditorViewProps } from './BlogEditorView.tsx';

@@ -1,0 +1,1 @@
+export { BlogsListView, type BlogsListViewProps } from './BlogsListView.tsx';
