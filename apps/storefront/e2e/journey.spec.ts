@@ -163,7 +163,7 @@ test.describe('storefront customer journey', () => {
 
   test('a seller number is rejected as Invalid user', async ({ page, locale }) => {
     await page.goto(`${apps.storefront}/login`);
-    await logInByOtp(page, locale, DEMO_SELLER_PHONE);
+    await logInByOtp(page, locale, DEMO_SELLER_PHONE, { refused: true });
     await expect(page.getByRole('alert')).toContainText(msg(locale, 'core.error.invalidUser'));
     await expect(page).toHaveURL(/\/login\/verify-otp/);
   });

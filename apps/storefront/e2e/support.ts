@@ -120,7 +120,7 @@ export async function openCart(page: Page, locale: Locale) {
 }
 
 /** The OTP steps from /login: phone, code; lands wherever the app sends a signed-in user. */
-export async function logInByOtp(page: Page, locale: Locale, phone = DEMO_CUSTOMER.phone) {
+export async function logInByOtp(page: Page, locale: Locale, phone = DEMO_CUSTOMER.phone, { refused = false } = {}) {
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('textbox', { name: msg(locale, 'storefront.auth.login.phone') }).fill(phone);
   await page.getByRole('button', { name: msg(locale, 'storefront.auth.login.submit') }).click();
@@ -130,6 +130,9 @@ export async function logInByOtp(page: Page, locale: Locale, phone = DEMO_CUSTOM
   const code = page.getByRole('group', { name: msg(locale, 'storefront.auth.verify.code') });
   await expect(code).toBeVisible();
   await code.getByRole('textbox').first().fill(DEMO_CUSTOMER.otp);
+  // The code is sent on its own once complete; the session is stored before the app leaves the
+  // code step. A journey that navigated on at once could cancel that and stay signed out.
+  if (!refused) await expect(page).not.toHaveURL(/\/login\/verify-otp/, { timeout: 20_000 });
 }
 
 interface PlacedOrder {
