@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronDownIcon } from '../Icon/icons-inputs.tsx';
 import { ListPopover } from '../Select/field.styles.ts';
 import { PHONE_COUNTRIES, type PhoneCountry } from './phone.ts';
-import { CodeButton, CodeSelect, CountryCode } from './PhoneInput.styles.ts';
+import { CodeButton, CodeSelect, CountryCode } from './CountryCodeSelect.styles.ts';
 
 /** Static ids, one per country (the i18n check reads them). */
 const COUNTRY_NAMES: Record<PhoneCountry['iso'], string> = {
@@ -23,10 +23,12 @@ export interface CountryCodeSelectProps {
   value: string;
   onChange: (code: string) => void;
   disabled?: boolean;
+  /** Takes focus when it mounts: the stand-in button had it while this code loaded. */
+  autoFocus?: boolean;
 }
 
 /** The calling-code picker of PhoneInput: shows "+971", lists "United Arab Emirates +971". */
-export function CountryCodeSelect({ value, onChange, disabled }: CountryCodeSelectProps) {
+export function CountryCodeSelect({ value, onChange, disabled, autoFocus }: CountryCodeSelectProps) {
   const intl = useIntl();
   return (
     <CodeSelect
@@ -37,7 +39,8 @@ export function CountryCodeSelect({ value, onChange, disabled }: CountryCodeSele
       }}
       isDisabled={disabled}
     >
-      <CodeButton>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only to keep focus where the stand-in had it */}
+      <CodeButton autoFocus={autoFocus}>
         <SelectValue<PhoneCountry>>
           {({ selectedItems }) => (
             <bdi dir="ltr">

@@ -1,5 +1,4 @@
-import { Button, Select } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Input } from '../TextField/TextField.styles.ts';
 
 /** Code then number, left to right in both languages, as a phone number is written. */
@@ -9,12 +8,11 @@ export const Row = styled.div`
   min-inline-size: 0;
 `;
 
-export const CodeSelect = styled(Select)`
-  display: flex;
-  flex: none;
-`;
-
-export const CodeButton = styled(Button)`
+/**
+ * The calling-code button's look, shared by the picker (CountryCodeSelect.styles.ts, loaded
+ * after the first render) and the plain button that stands in for it until then.
+ */
+export const codeButtonCss = css`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -30,7 +28,13 @@ export const CodeButton = styled(Button)`
   & > svg {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  [data-disabled] > & {
+`;
+
+/** Stands in for the picker for the one round trip its code takes (same size, same text). */
+export const PendingCodeButton = styled.button`
+  ${codeButtonCss}
+  flex: none;
+  &:disabled {
     background: ${({ theme }) => theme.colors.surfaceSunken};
     cursor: not-allowed;
   }
@@ -41,11 +45,4 @@ export const NumberInput = styled(Input)`
   min-inline-size: 0;
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.02em;
-`;
-
-export const CountryCode = styled.bdi`
-  margin-inline-start: auto;
-  padding-inline-start: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-variant-numeric: tabular-nums;
 `;

@@ -1,8 +1,49 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { lazyComponent } from '../form/lazyControl.tsx';
+import { ChevronDownIcon } from '../Icon/icons-inputs.tsx';
 import { Description, ErrorText, Field, Label } from '../TextField/TextField.styles.ts';
-import { CountryCodeSelect } from './CountryCodeSelect.tsx';
+import type { CountryCodeSelectProps } from './CountryCodeSelect.tsx';
 import { DEFAULT_COUNTRY_CODE, normalisePhone, toLatinDigits, type NormalisedPhone } from './phone.ts';
-import { NumberInput, Row } from './PhoneInput.styles.ts';
+import { NumberInput, PendingCodeButton, Row } from './PhoneInput.styles.ts';
+
+/**
+ * The calling-code picker is a react-aria Select with its popover and list box: about 40 KB
+ * brotli that the sign-in pages of both apps would otherwise download before their first paint
+ * (issues #10, #17). It loads right after the first render; until then a plain button of the
+ * same size shows the code, and hands focus over if it had it.
+ */
+const CountryCodeSelect = lazyComponent<CountryCodeSelectProps>(
+  () =>
+    import('./CountryCodeSelect.tsx').then(
+      (module) => module.CountryCodeSelect,
+      // Offline or a stale deployment: the number still works with the code shown (and a pasted +code).
+      () =>
+        function CountryCodeUnavailable({ value, disabled }: CountryCodeSelectProps) {
+          return <PendingCountryCode code={value} disabled={disabled} />;
+        },
+    ),
+  'CountryCodeSelect',
+);
+
+function PendingCountryCode({ code, disabled, onFocus }: { code: string; disabled?: boolean; onFocus?: () => void }) {
+  const intl = useIntl();
+  return (
+    <PendingCodeButton
+      type="button"
+      aria-label={intl.formatMessage({ id: 'ui.phone.countryCode' })}
+      aria-haspopup="listbox"
+      aria-busy={onFocus ? true : undefined}
+      disabled={disabled}
+      onFocus={onFocus}
+    >
+      <bdi dir="ltr">
+        <FormattedMessage id="ui.phone.code" values={{ code }} />
+      </bdi>
+      <ChevronDownIcon />
+    </PendingCodeButton>
+  );
+}
 
 export interface PhoneInputProps {
   label: ReactNode;
@@ -52,6 +93,10 @@ export function PhoneInput({
   const [text, setText] = useState(initial.national);
   const [seenValue, setSeenValue] = useState(value);
   const current = normalisePhone(text, country);
+  const [focusedWhilePending, setFocusedWhilePending] = useState(false);
+  useEffect(() => {
+    void CountryCodeSelect.preload().catch(() => undefined);
+  }, []);
 
   // A new value from outside (a form reset) replaces what is shown, unless it is what we sent.
   if (value !== seenValue) {
@@ -86,7 +131,10 @@ export function PhoneInput({
       </Label>
       {description ? <Description id={descriptionId}>{description}</Description> : null}
       <Row dir="ltr">
-        <CountryCodeSelect value={country} onChange={handleCountry} disabled={disabled} />
+        <Suspense fallback={<PendingCountryCode code={country} disabled={disabled} onFocus={() => setFocusedWhilePending(true)} />}>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- hands over the focus the stand-in had */}
+          <CountryCodeSelect value={country} onChange={handleCountry} disabled={disabled} autoFocus={focusedWhilePending} />
+        </Suspense>
         <NumberInput
           id={inputId}
           type="tel"
