@@ -13,7 +13,7 @@ import { endpoints } from '../packages/core/src/api/endpoints.ts';
 import { mockApiOrigin } from './ports.ts';
 
 export function proxiedPrefixes(): string[] {
-  const prefixes = new Set<string>(['/api', '/mock-assets']);
+  const prefixes = new Set<string>(['/api', '/mock-assets', '/mock-tiles']);
   for (const { path } of endpoints) {
     if (path.startsWith('/api/')) continue;
     const staticPart = path.split('{')[0]?.replace(/\/$/, '') ?? path;

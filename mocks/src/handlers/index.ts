@@ -11,6 +11,7 @@ import { customerDomains } from './customer/index.ts';
 import { staticFirst } from './customer/scenarios.ts';
 import type { DomainScenarios } from './types.ts';
 import { vendorDomains } from './dashboard/index.ts';
+import { tileHandlers } from '../tiles/tiles.ts';
 
 function mergeDomain(a: DomainScenarios, b: DomainScenarios): DomainScenarios {
   const merged: DomainScenarios = { ...a };
@@ -40,7 +41,11 @@ export const scenarios: Record<string, DomainScenarios> = mergeDomains(customerD
  * All default handlers, static paths before `:param` paths, so `/api/v1/blogs/delete-image`
  * is matched before `/api/v1/blogs/:id` whatever domain declared them.
  */
-export const defaultHandlers: HttpHandler[] = staticFirst(Object.values(scenarios).flatMap((domain) => domain.default));
+export const defaultHandlers: HttpHandler[] = [
+  ...staticFirst(Object.values(scenarios).flatMap((domain) => domain.default)),
+  // The map picker's tile set (features.mapTiles), not an API call: served in every scenario.
+  ...tileHandlers,
+];
 
 /**
  * The handler list with some domains switched to another scenario, e.g.
@@ -53,5 +58,5 @@ export function handlersFor(overrides: Partial<Record<string, HttpHandler[]>>): 
   const rest = Object.entries(scenarios)
     .filter(([domain]) => !overrides[domain])
     .flatMap(([, domain]) => domain.default);
-  return staticFirst([...front, ...rest]);
+  return [...staticFirst([...front, ...rest]), ...tileHandlers];
 }

@@ -7,6 +7,7 @@ export {
   parseRuntimeConfig,
   RuntimeConfigError,
   type PaymentProviderName,
+  type MapTilesConfig,
   type RuntimeConfig,
 } from './config/runtime.ts';
 

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { RuntimeConfig } from '@dukkan/core';
 import { ApiClientProvider, createSwrConfig } from '@dukkan/data';
+import { MapTilesProvider } from '@dukkan/ui';
 import { AppChrome } from './AppChrome.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { createAppServices, ServicesContext, type AppServices } from './services.ts';
@@ -28,9 +29,11 @@ export function AppRoot({ config, router, createServices = createAppServices, ex
       <ApiClientProvider client={services.client}>
         <LocaleStateContext.Provider value={localeState}>
           <AppProviders locale={localeState.locale} swr={swr}>
-            <RouterProvider router={router} />
-            <AppChrome />
-            {extras}
+            <MapTilesProvider value={config.features.mapTiles}>
+              <RouterProvider router={router} />
+              <AppChrome />
+              {extras}
+            </MapTilesProvider>
           </AppProviders>
         </LocaleStateContext.Provider>
       </ApiClientProvider>

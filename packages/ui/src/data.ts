@@ -36,11 +36,14 @@ export {
   DUBAI_SHARJAH,
   formatCoordinate,
   MapPicker,
+  MapTilesProvider,
   parseCoordinate,
+  useMapTiles,
   type Bounds,
   type LatLng,
   type LocateFailure,
   type MapPickerProps,
+  type MapTileSource,
 } from './MapPicker/index.ts';
 export {
   BarChart,

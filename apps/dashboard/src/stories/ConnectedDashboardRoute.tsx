@@ -13,7 +13,7 @@ const storyConfig: RuntimeConfig = {
   apiBaseUrl: '',
   appId: 'dukkan-dashboard',
   shopId: '',
-  features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox', pushPublicKey: '', nfcLinkBase: 'https://dukkan.ae/nfc/' },
+  features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox', pushPublicKey: '', nfcLinkBase: 'https://dukkan.ae/nfc/', mapTiles: null },
 };
 
 export interface ConnectedDashboardRouteProps {

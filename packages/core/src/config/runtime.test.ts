@@ -11,6 +11,7 @@ const valid = {
     paymentProvider: 'sandbox' as const,
     pushPublicKey: '',
     nfcLinkBase: 'https://dukkan.ae/nfc/',
+    mapTiles: null,
   },
 };
 
@@ -37,6 +38,7 @@ describe('runtime configuration', () => {
       paymentProvider: 'sandbox',
       pushPublicKey: '',
       nfcLinkBase: 'https://dukkan.ae/nfc/',
+      mapTiles: null,
     });
     expect(() => parseRuntimeConfig({ ...valid, features: { paymentProvider: 'stripe-live' } })).toThrow(/paymentProvider/);
   });
@@ -54,6 +56,28 @@ describe('runtime configuration', () => {
     );
     expect(() => parseRuntimeConfig({ ...valid, features: { nfcLinkBase: 'javascript:alert(1)//' } })).toThrow(/nfcLinkBase/);
     expect(() => parseRuntimeConfig({ ...valid, features: { nfcLinkBase: 'https://go.shop.ae' } })).toThrow(/nfcLinkBase/);
+  });
+
+  it('takes a map tile server with its attribution, and refuses a URL without {z}/{x}/{y}, a script URL or no attribution', () => {
+    const mapTiles = { url: 'https://tiles.example.ae/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors', maxZoom: 16 };
+    expect(parseRuntimeConfig({ ...valid, features: { mapTiles } }).features.mapTiles).toEqual(mapTiles);
+    expect(
+      parseRuntimeConfig({ ...valid, features: { mapTiles: { url: '/mock-tiles/{z}/{x}/{y}.png', attribution: 'Dukkan' } } }).features
+        .mapTiles,
+    ).toEqual({
+      url: '/mock-tiles/{z}/{x}/{y}.png',
+      attribution: 'Dukkan',
+      maxZoom: 18,
+    });
+    expect(() =>
+      parseRuntimeConfig({ ...valid, features: { mapTiles: { ...mapTiles, url: 'https://tiles.example.ae/{z}/{x}.png' } } }),
+    ).toThrow(/mapTiles.url/);
+    expect(() => parseRuntimeConfig({ ...valid, features: { mapTiles: { ...mapTiles, url: 'javascript:{z}{x}{y}' } } })).toThrow(
+      /mapTiles.url/,
+    );
+    expect(() => parseRuntimeConfig({ ...valid, features: { mapTiles: { ...mapTiles, attribution: ' ' } } })).toThrow(/attribution/);
+    expect(() => parseRuntimeConfig({ ...valid, features: { mapTiles: { ...mapTiles, maxZoom: 40 } } })).toThrow(/maxZoom/);
+    expect(() => parseRuntimeConfig({ ...valid, features: { mapTiles: 'yes' } })).toThrow(/mapTiles.url/);
   });
 
   it('turns non-object, unreachable and non-JSON config into RuntimeConfigError', async () => {

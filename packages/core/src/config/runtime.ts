@@ -28,7 +28,36 @@ export interface RuntimeConfig {
      * base followed by the card's id (docs/decisions/0060). The spec shows no address for it.
      */
     nfcLinkBase: string;
+    /**
+     * Raster map tiles for the address map (slippy-map XYZ, 256 px, Web Mercator): with them the
+     * map picker shows a real map under the same controls; without (null) it draws the area
+     * itself, with no network (issue #16, docs/decisions/0065).
+     */
+    mapTiles: MapTilesConfig | null;
   };
+}
+
+export interface MapTilesConfig {
+  /** `{z}`, `{x}` and `{y}` are replaced: `https://tiles.example.ae/{z}/{x}/{y}.png` or a same-origin path. */
+  url: string;
+  /** Shown on the map, as every tile licence asks ("© OpenStreetMap contributors"). */
+  attribution: string;
+  /** The deepest zoom the server has (the picker never asks for more). */
+  maxZoom: number;
+}
+
+function parseMapTiles(value: unknown): MapTilesConfig | null {
+  if (value === undefined || value === null) return null;
+  const source = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  const url = typeof source?.url === 'string' ? source.url.trim() : '';
+  if (!/^(https?:\/\/[^\s/]+)?\/[^\s]*$/.test(url) || !['{z}', '{x}', '{y}'].every((part) => url.includes(part)))
+    throw new RuntimeConfigError('config.json: "features.mapTiles.url" must be an http(s) URL or a path with {z}, {x} and {y}');
+  const attribution = typeof source?.attribution === 'string' ? source.attribution.trim() : '';
+  if (!attribution) throw new RuntimeConfigError('config.json: "features.mapTiles.attribution" is required (tile licences ask for it)');
+  const maxZoom = source?.maxZoom ?? 18;
+  if (typeof maxZoom !== 'number' || !Number.isInteger(maxZoom) || maxZoom < 1 || maxZoom > 22)
+    throw new RuntimeConfigError('config.json: "features.mapTiles.maxZoom" must be a whole number from 1 to 22');
+  return { url, attribution, maxZoom };
 }
 
 /** The redirect service of the hosted platform, when config.json names none. */
@@ -79,7 +108,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     apiBaseUrl,
     appId: text(source, 'appId'),
     shopId: text(source, 'shopId'),
-    features: { marketingPixel, pixelId, paymentProvider, pushPublicKey, nfcLinkBase },
+    features: { marketingPixel, pixelId, paymentProvider, pushPublicKey, nfcLinkBase, mapTiles: parseMapTiles(features.mapTiles) },
   };
 }
 

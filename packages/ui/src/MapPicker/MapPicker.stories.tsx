@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MapPicker } from './MapPicker.tsx';
+import { MapTilesProvider, type MapTileSource } from './MapTiles.tsx';
 import type { LatLng } from './geo.ts';
 
 const dubaiMall: LatLng = { lat: 25.1972, lng: 55.2744 };
@@ -143,5 +145,56 @@ export const SetsTheLocationWithAClick: Story = {
     await expect(picked.lng).toBeCloseTo(55.5, 2);
     await expect(picked.lat).toBeCloseTo(25.325, 2);
     await expect(surface).toHaveFocus();
+  },
+};
+
+/** The mock kit's tile set (mocks/src/tiles), served by the story's mock worker as by the mock server. */
+const mockTiles: MapTileSource = { url: '/mock-tiles/{z}/{x}/{y}.png', attribution: 'Dukkan mock tiles', maxZoom: 14 };
+const onTiles = (Story: () => ReactNode) => (
+  <MapTilesProvider value={mockTiles}>
+    <Story />
+  </MapTilesProvider>
+);
+
+async function tilesLoaded(canvasElement: HTMLElement) {
+  const tiles = () => Array.from(canvasElement.querySelectorAll<HTMLImageElement>('img[src*="/mock-tiles/"]'));
+  await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+  await waitFor(() => expect(tiles().every((tile) => tile.complete && tile.naturalWidth === 256)).toBe(true), { timeout: 10_000 });
+}
+
+/**
+ * With a tile server in config.json (`features.mapTiles`) the same picker shows a real map: the
+ * tiles under the marker, the licence's credit under the map, the same keys and the same words.
+ */
+export const OnMapTiles: Story = {
+  args: { defaultValue: dubaiMall },
+  decorators: [onTiles],
+  play: async ({ canvasElement, canvas }) => {
+    await tilesLoaded(canvasElement);
+    await expect(canvas.getByText('Dukkan mock tiles')).toBeVisible();
+    await expect(surfaceOf(canvas)).toHaveAccessibleDescription(/25\.1972.*55\.2744/);
+  },
+};
+
+/** A click on the tiles picks the point under the pointer (Web Mercator, as the tiles), by keys too. */
+export const OnMapTilesPicksByClickAndKeys: Story = {
+  decorators: [onTiles],
+  play: async ({ canvas, canvasElement, args }) => {
+    await tilesLoaded(canvasElement);
+    const surface = surfaceOf(canvas);
+    const box = (surface.querySelector('svg') as SVGSVGElement).getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: surface,
+      coords: { clientX: box.left + box.width * 0.75, clientY: box.top + box.height * 0.25 },
+    });
+    const picked = (args.onChange as ReturnType<typeof fn>).mock.calls[0]?.[0] as LatLng;
+    await expect(picked.lng).toBeCloseTo(55.5, 2);
+    // A quarter of the way down a Mercator map is a little north of a quarter of the latitudes.
+    await expect(picked.lat).toBeGreaterThan(25.325);
+    await expect(picked.lat).toBeLessThan(25.34);
+    await expect(surface).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ lat: Math.round((picked.lat - 0.001) * 1e6) / 1e6, lng: picked.lng });
   },
 };

@@ -49,6 +49,8 @@ export const Surface = styled.div`
     border-width: 2px;
   }
   svg {
+    /* Positioned, so the marker paints over a tile layer (absolutely placed) when there is one. */
+    position: relative;
     display: block;
     inline-size: 100%;
     block-size: auto;
@@ -109,4 +111,13 @@ export const ErrorText = styled.p`
 
 export const LiveRegion = styled.p`
   ${srOnly}
+`;
+
+/** The tile licence's credit, under the map (as every tile server's terms ask). */
+export const Attribution = styled.p`
+  margin: 0;
+  max-inline-size: 560px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typeScale.xs.size};
+  text-align: end;
 `;

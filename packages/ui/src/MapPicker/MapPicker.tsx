@@ -4,9 +4,10 @@ import { Button } from '../Button/index.ts';
 import { useControlled } from '../DataTable/useControlled.ts';
 import { AlertIcon } from '../Icon/index.ts';
 import { LocateIcon } from '../Icon/icons-data.tsx';
-import { ErrorText, Fieldset, Hint, Legend, LiveRegion, Row } from './MapPicker.styles.ts';
+import { Attribution, ErrorText, Fieldset, Hint, Legend, LiveRegion, Row } from './MapPicker.styles.ts';
 import { MapPickerCoordinates } from './MapPickerCoordinates.tsx';
 import { MapPickerSurface } from './MapPickerSurface.tsx';
+import { useMapTiles } from './MapTiles.tsx';
 import { contains, DUBAI_SHARJAH, formatCoordinate, type Bounds, type LatLng } from './geo.ts';
 
 /** Why `locate()` failed; GeolocationPositionError codes 1-3 are understood too. */
@@ -46,9 +47,10 @@ const locateMessages = {
 } as const;
 
 /**
- * Picks the delivery location for the address form (customer spec §3 "Address": lat/lng),
- * with no map tiles and no network: a drawn surface of the area, arrow keys, typed
- * coordinates and "Use my location" through the app's `locate()`.
+ * Picks the delivery location for the address form (customer spec §3 "Address": lat/lng):
+ * a surface of the area, arrow keys, typed coordinates and "Use my location" through the
+ * app's `locate()`. The surface is a real tiled map when the app has a tile server
+ * (`MapTilesProvider`, config.json `features.mapTiles`), else a drawing with no network.
  */
 export function MapPicker({
   label,
@@ -63,6 +65,7 @@ export function MapPicker({
 }: MapPickerProps) {
   const intl = useIntl();
   const ids = useId();
+  const tiles = useMapTiles();
   const [value, setValue] = useControlled(controlled, defaultValue, onChange as ((next: LatLng | null) => void) | undefined);
   const [locating, setLocating] = useState(false);
   const [locateProblem, setLocateProblem] = useState<LocateProblem | null>(null);
@@ -105,7 +108,9 @@ export function MapPicker({
         invalid={Boolean(error)}
         labelId={`${ids}-label`}
         describedBy={`${ids}-help ${ids}-value`}
+        tiles={tiles}
       />
+      {tiles ? <Attribution dir="auto">{tiles.attribution}</Attribution> : null}
       <Hint id={`${ids}-help`}>
         <FormattedMessage id="ui.mapPicker.instructions" />
       </Hint>

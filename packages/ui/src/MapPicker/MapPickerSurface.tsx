@@ -1,7 +1,8 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Surface } from './MapPicker.styles.ts';
 import { aspectRatio, centre, fromFraction, step, toFraction, type ArrowKey, type Bounds, type LatLng } from './geo.ts';
+import { MapTileLayer, type MapTileSource } from './MapTiles.tsx';
 
 export interface MapPickerSurfaceProps {
   value: LatLng | null;
@@ -11,6 +12,8 @@ export interface MapPickerSurfaceProps {
   invalid: boolean;
   labelId: string;
   describedBy: string;
+  /** A tile server: a real map under the same controls (Web Mercator); else the drawn area. */
+  tiles?: MapTileSource | null;
 }
 
 const WIDTH = 1000;
@@ -44,18 +47,20 @@ const CITIES = [
  * does NOT mirror in RTL: east stays on the right and ArrowRight always moves east. Pointer
  * positions are read in physical pixels for the same reason.
  */
-export function MapPickerSurface({ value, bounds, onMove, disabled, invalid, labelId, describedBy }: MapPickerSurfaceProps) {
+export function MapPickerSurface({ value, bounds, onMove, disabled, invalid, labelId, describedBy, tiles }: MapPickerSurfaceProps) {
   const intl = useIntl();
   const svg = useRef<SVGSVGElement>(null);
-  const height = WIDTH / aspectRatio(bounds);
+  const projection = tiles ? 'mercator' : 'plain';
+  const surfacePixels = useSurfacePixels(svg, Boolean(tiles));
+  const height = WIDTH / aspectRatio(bounds, projection);
   const project = (lng: number, lat: number) => {
-    const f = toFraction({ lat, lng }, bounds);
+    const f = toFraction({ lat, lng }, bounds, projection);
     return [f.x * WIDTH, f.y * height] as const;
   };
   const at = (event: PointerEvent) => {
     const rect = svg.current?.getBoundingClientRect();
     if (!rect || rect.width === 0) return;
-    onMove(fromFraction((event.clientX - rect.left) / rect.width, (event.clientY - rect.top) / rect.height, bounds), 'pointer');
+    onMove(fromFraction((event.clientX - rect.left) / rect.width, (event.clientY - rect.top) / rect.height, bounds, projection), 'pointer');
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (disabled || event.button !== 0) return;
@@ -101,10 +106,15 @@ export function MapPickerSurface({ value, bounds, onMove, disabled, invalid, lab
       onPointerMove={onPointerMove}
       onKeyDown={onKeyDown}
     >
+      {tiles ? <MapTileLayer source={tiles} bounds={bounds} surfacePixels={surfacePixels} /> : null}
       <svg ref={svg} viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden="true" focusable="false" direction="ltr">
-        <polygon className="sea" points={seaPoints} />
-        {gridLines}
-        <polyline className="coast" points={COAST.map(([lng, lat]) => project(lng, lat).join(',')).join(' ')} />
+        {tiles ? null : (
+          <>
+            <polygon className="sea" points={seaPoints} />
+            {gridLines}
+            <polyline className="coast" points={COAST.map(([lng, lat]) => project(lng, lat).join(',')).join(' ')} />
+          </>
+        )}
         {CITIES.map((city) => {
           const [x, y] = project(city.lng, city.lat);
           return (
@@ -125,4 +135,19 @@ export function MapPickerSurface({ value, bounds, onMove, disabled, invalid, lab
       </svg>
     </Surface>
   );
+}
+
+/** The surface's width in device pixels, followed while tiles are shown (they pick their zoom by it). */
+function useSurfacePixels(ref: RefObject<SVGSVGElement | null>, active: boolean): number {
+  const [pixels, setPixels] = useState(560);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return undefined;
+    const measure = () => setPixels(Math.round(element.getBoundingClientRect().width * (window.devicePixelRatio || 1)) || 560);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [ref, active]);
+  return pixels;
 }

@@ -9,7 +9,9 @@ import {
   parseCoordinate,
   step,
   toFraction,
+  mercatorY,
 } from './geo.ts';
+import { tilesFor, zoomFor } from './MapTiles.tsx';
 
 describe('projection', () => {
   it('puts west on the left, north at the top, and round-trips', () => {
@@ -63,5 +65,33 @@ describe('formatting', () => {
     expect(formatCoordinate(25.123456789)).toBe('25.123457');
     expect(formatCoordinate(55)).toBe('55');
     expect(normaliseDigits('\u200f٢٥\u200e')).toBe('25');
+  });
+});
+
+describe('the tiled map (Web Mercator)', () => {
+  it('places a point the way tile servers do, and reads a pointer back to the same point', () => {
+    const dubai = { lat: 25.2048, lng: 55.2708 };
+    const { x, y } = toFraction(dubai, B, 'mercator');
+    expect(fromFraction(x, y, B, 'mercator')).toEqual(dubai);
+    // Mercator stretches latitude northwards: the middle latitude sits below the middle of the surface.
+    expect(toFraction({ lat: 25.15, lng: 55.3 }, B, 'mercator').y).toBeGreaterThan(0.5);
+    expect(aspectRatio(B, 'mercator')).toBeCloseTo((0.8 * Math.PI) / 180 / (mercatorY(25.5) - mercatorY(24.8)), 9);
+  });
+
+  it('covers the bounds with tiles at the zoom the surface needs, placed edge to edge', () => {
+    expect(zoomFor(B, 560, 18)).toBe(10);
+    expect(zoomFor(B, 1120, 18)).toBe(11);
+    expect(zoomFor(B, 1120, 10)).toBe(10);
+    expect(zoomFor(B, 10, 18)).toBe(8);
+    const tiles = tilesFor(B, 10, '/t/{z}/{x}/{y}.png');
+    expect(tiles).toHaveLength(12);
+    expect(tiles[0]?.src).toBe('/t/10/668/436.png');
+    const first = tiles[0]!;
+    expect(first.left).toBeLessThanOrEqual(0);
+    expect(first.top).toBeLessThanOrEqual(0);
+    const right = Math.max(...tiles.map((t) => t.left + t.width));
+    const bottom = Math.max(...tiles.map((t) => t.top + t.height));
+    expect(right).toBeGreaterThanOrEqual(100);
+    expect(bottom).toBeGreaterThanOrEqual(100);
   });
 });

@@ -31,21 +31,44 @@ export function centre(b: Bounds): LatLng {
 }
 
 /**
- * Width over height of the area drawn equirectangular with the usual cos(latitude) correction,
- * so a kilometre east is as long on screen as a kilometre north.
+ * How latitude runs down the surface. The drawn map is equirectangular; a tiled map is Web
+ * Mercator, as every tile server draws it, so the marker sits on the tiles' streets.
  */
-export function aspectRatio(b: Bounds): number {
+export type Projection = 'plain' | 'mercator';
+
+/** Web Mercator's y of a latitude, in radians (grows northwards). */
+export function mercatorY(lat: number): number {
+  return Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+}
+
+function latitudeOfMercator(y: number): number {
+  return ((2 * Math.atan(Math.exp(y)) - Math.PI / 2) * 180) / Math.PI;
+}
+
+/**
+ * Width over height of the area: equirectangular with the usual cos(latitude) correction, so a
+ * kilometre east is as long on screen as a kilometre north; or Web Mercator's own ratio.
+ */
+export function aspectRatio(b: Bounds, projection: Projection = 'plain'): number {
+  if (projection === 'mercator') return ((b.east - b.west) * Math.PI) / 180 / (mercatorY(b.north) - mercatorY(b.south));
   const midLat = ((b.south + b.north) / 2) * (Math.PI / 180);
   return ((b.east - b.west) * Math.cos(midLat)) / (b.north - b.south);
 }
 
 /** A position to fractions of the surface: x from the west edge, y from the north edge. */
-export function toFraction({ lat, lng }: LatLng, b: Bounds): { x: number; y: number } {
-  return { x: (lng - b.west) / (b.east - b.west), y: (b.north - lat) / (b.north - b.south) };
+export function toFraction({ lat, lng }: LatLng, b: Bounds, projection: Projection = 'plain'): { x: number; y: number } {
+  const x = (lng - b.west) / (b.east - b.west);
+  if (projection === 'mercator') return { x, y: (mercatorY(b.north) - mercatorY(lat)) / (mercatorY(b.north) - mercatorY(b.south)) };
+  return { x, y: (b.north - lat) / (b.north - b.south) };
 }
 
-export function fromFraction(x: number, y: number, b: Bounds): LatLng {
-  return clampToBounds({ lat: b.north - y * (b.north - b.south), lng: b.west + x * (b.east - b.west) }, b);
+export function fromFraction(x: number, y: number, b: Bounds, projection: Projection = 'plain'): LatLng {
+  const lng = b.west + x * (b.east - b.west);
+  const lat =
+    projection === 'mercator'
+      ? latitudeOfMercator(mercatorY(b.north) - y * (mercatorY(b.north) - mercatorY(b.south)))
+      : b.north - y * (b.north - b.south);
+  return clampToBounds({ lat, lng }, b);
 }
 
 export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
