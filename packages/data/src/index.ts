@@ -92,3 +92,4 @@ export * from './dashboard/money/index.ts';
 export * from './dashboard/marketing/index.ts';
 export * from './dashboard/blogs/index.ts';
 export * from './dashboard/delivery/index.ts';
+export * from './dashboard/reviews/index.ts';

@@ -7,6 +7,7 @@ import { marketingArea } from './marketing/routes.tsx';
 import { moneyArea } from './money/routes.tsx';
 import { ordersArea } from './orders/routes.tsx';
 import { overviewArea } from './overview/routes.tsx';
+import { reviewsArea } from './reviews/routes.tsx';
 import { settingsArea } from './settings/routes.tsx';
 import { shopArea } from './shop/routes.tsx';
 import { statisticsArea } from './statistics/routes.tsx';
@@ -25,6 +26,7 @@ export const areas: readonly DashboardArea[] = [
   ordersArea,
   customersArea,
   marketingArea,
+  reviewsArea,
   blogsArea,
   statisticsArea,
   moneyArea,

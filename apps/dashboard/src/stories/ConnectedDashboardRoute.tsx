@@ -13,7 +13,14 @@ const storyConfig: RuntimeConfig = {
   apiBaseUrl: '',
   appId: 'dukkan-dashboard',
   shopId: '',
-  features: { marketingPixel: false, pixelId: '', paymentProvider: 'sandbox', pushPublicKey: '', nfcLinkBase: 'https://dukkan.ae/nfc/', mapTiles: null },
+  features: {
+    marketingPixel: false,
+    pixelId: '',
+    paymentProvider: 'sandbox',
+    pushPublicKey: '',
+    nfcLinkBase: 'https://dukkan.ae/nfc/',
+    mapTiles: null,
+  },
 };
 
 export interface ConnectedDashboardRouteProps {

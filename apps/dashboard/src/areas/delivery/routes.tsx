@@ -3,8 +3,8 @@ import type { DashboardArea, DashboardHandle } from '../types.ts';
 import { deliveryUrls } from './urls.ts';
 
 /**
- * Delivery (issue #15 item 4; vendor spec §7 Delivery): the shop's delivery areas and its drivers. Opening it takes
- * `delivery:view`; setting areas and managing drivers takes `delivery:update` (decision 0040), anyone else reads.
+ * Delivery (issue #15 item 4; vendor spec §7 Delivery): the shop's delivery areas, its drivers, delivery jobs and
+ * carriers. Opening it takes `delivery:view`; setting areas, managing drivers, jobs and carriers takes `delivery:update` (decision 0040), anyone else reads.
  */
 export const deliveryArea: DashboardArea = {
   id: 'delivery',
@@ -27,6 +27,24 @@ export const deliveryArea: DashboardArea = {
       capability: 'delivery:view',
       icon: <DeliveryIcon />,
     },
+    {
+      id: 'deliveryJobs',
+      group: 'delivery',
+      labelId: 'dashboard.nav.deliveryJobs',
+      descriptionId: 'dashboard.nav.deliveryJobs.description',
+      href: deliveryUrls.jobs(),
+      capability: 'delivery:view',
+      icon: <DeliveryIcon />,
+    },
+    {
+      id: 'carriers',
+      group: 'delivery',
+      labelId: 'dashboard.nav.carriers',
+      descriptionId: 'dashboard.nav.carriers.description',
+      href: deliveryUrls.carriers(),
+      capability: 'delivery:view',
+      icon: <DeliveryIcon />,
+    },
   ],
   routes: [
     {
@@ -41,6 +59,16 @@ export const deliveryArea: DashboardArea = {
           path: 'drivers',
           handle: { capability: 'delivery:view', navId: 'drivers', crumb: 'dashboard.nav.drivers' } satisfies DashboardHandle,
           lazy: async () => ({ Component: (await import('./DriversRoute.tsx')).DriversRoute }),
+        },
+        {
+          path: 'jobs',
+          handle: { capability: 'delivery:view', navId: 'deliveryJobs', crumb: 'dashboard.nav.deliveryJobs' } satisfies DashboardHandle,
+          lazy: async () => ({ Component: (await import('./DeliveryJobsRoute.tsx')).DeliveryJobsRoute }),
+        },
+        {
+          path: 'carriers',
+          handle: { capability: 'delivery:view', navId: 'carriers', crumb: 'dashboard.nav.carriers' } satisfies DashboardHandle,
+          lazy: async () => ({ Component: (await import('./CarriersRoute.tsx')).CarriersRoute }),
         },
       ],
     },

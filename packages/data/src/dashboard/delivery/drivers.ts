@@ -27,7 +27,7 @@ export interface DeliveryDriver {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-function readDriver(value: unknown): DeliveryDriver {
+export function readDriver(value: unknown): DeliveryDriver {
   if (!isRecord(value)) throw invalidAnswer();
   const rawId = own(value, 'id');
   const id = typeof rawId === 'string' && rawId !== '' ? rawId : typeof rawId === 'number' ? String(rawId) : undefined;

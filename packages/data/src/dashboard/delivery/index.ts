@@ -9,7 +9,16 @@ export {
   type DeliveryContext,
 } from './mutations.ts';
 export { DELIVERY_PRICING, readDeliveryAreas, type DeliveryAreaRow, type DeliveryAreaSettings, type DeliveryPricing } from './read.ts';
-export { useDeliveryAreas, useDrivers, type DeliveryState } from './useDelivery.ts';
+export {
+  useCarrierRates,
+  useCarriers,
+  useDeliveryAreas,
+  useDeliveryJobs,
+  useDeliveryServices,
+  useDrivers,
+  useFreeDrivers,
+  type DeliveryState,
+} from './useDelivery.ts';
 export {
   accountProblem,
   addDriver,
@@ -25,3 +34,28 @@ export {
   type DriverProblem,
   type DriversContext,
 } from './drivers.ts';
+export {
+  assignJobToCarrier,
+  assignJobToDriver,
+  cancelJob,
+  createFreeJob,
+  FREE_JOB_LIMITS,
+  freeJobProblem,
+  JOB_STATUSES,
+  pickupJob,
+  readCarriers,
+  readFreeDrivers,
+  readJobs,
+  readRates,
+  readServices,
+  setShopCarriers,
+  type CarrierRate,
+  type CarrierRow,
+  type DeliveryJobRow,
+  type DeliveryServiceRow,
+  type FreeDriver,
+  type FreeJobDraft,
+  type JobProblem,
+  type JobStatus,
+  type JobsContext,
+} from './jobs.ts';

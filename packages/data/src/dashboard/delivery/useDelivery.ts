@@ -5,6 +5,18 @@ import type { ListStatus } from '../shared/usePagedList.ts';
 import { deliveryKeys } from './keys.ts';
 import { readDrivers, type DeliveryDriver } from './drivers.ts';
 import { readDeliveryAreas, type DeliveryAreaRow } from './read.ts';
+import {
+  readCarriers,
+  readFreeDrivers,
+  readJobs,
+  readRates,
+  readServices,
+  type CarrierRate,
+  type CarrierRow,
+  type DeliveryJobRow,
+  type DeliveryServiceRow,
+  type FreeDriver,
+} from './jobs.ts';
 
 export interface DeliveryState<T> {
   data: T | undefined;
@@ -27,4 +39,43 @@ export function useDrivers(shopId: string | undefined): DeliveryState<DeliveryDr
   const swr = useSWR<DeliveryDriver[]>(shopId ? deliveryKeys.drivers(shopId) : null, selectFetcher(client, readDrivers));
   const status: ListStatus = swr.error ? 'error' : swr.data ? 'ready' : 'loading';
   return { data: status === 'ready' ? swr.data : undefined, status, error: swr.error, retry: () => void swr.mutate() };
+}
+
+function useDeliveryCall<T>(key: unknown, read: (data: unknown) => T): DeliveryState<T> {
+  const client = useApiClient();
+  const swr = useSWR<T>(key as never, selectFetcher(client, read));
+  const status: ListStatus = swr.error ? 'error' : swr.data ? 'ready' : 'loading';
+  return { data: status === 'ready' ? swr.data : undefined, status, error: swr.error, retry: () => void swr.mutate() };
+}
+
+/** The shop's delivery jobs, newest first (GET /vendor/cc/job). */
+export function useDeliveryJobs(shopId: string | undefined): DeliveryState<DeliveryJobRow[]> {
+  return useDeliveryCall(shopId ? deliveryKeys.jobs(shopId) : null, readJobs);
+}
+
+/**
+ * The free drivers (GET available-drivers), nearest to a job's address first when it has one;
+ * `enabled` false asks nothing (no job being assigned).
+ */
+export function useFreeDrivers(
+  shopId: string | undefined,
+  enabled: boolean,
+  at?: { lat: number; lng: number },
+): DeliveryState<FreeDriver[]> {
+  return useDeliveryCall(shopId && enabled ? deliveryKeys.freeDrivers(shopId, at) : null, readFreeDrivers);
+}
+
+/** Each enabled carrier's price for a job (GET /cc/job/get-rates); null job: nothing asked. */
+export function useCarrierRates(shopId: string | undefined, job: string | null): DeliveryState<CarrierRate[]> {
+  return useDeliveryCall(shopId && job ? deliveryKeys.rates(shopId, job) : null, readRates);
+}
+
+/** Every platform carrier and whether the shop enabled it (GET /cc/carriers). */
+export function useCarriers(shopId: string | undefined): DeliveryState<CarrierRow[]> {
+  return useDeliveryCall(shopId ? deliveryKeys.carriers(shopId) : null, readCarriers);
+}
+
+/** The shop's delivery services: its own fleet and the carriers it enabled (GET /cc/shop/{shop}/ccs). */
+export function useDeliveryServices(shopId: string | undefined): DeliveryState<DeliveryServiceRow[]> {
+  return useDeliveryCall(shopId ? deliveryKeys.services(shopId) : null, readServices);
 }

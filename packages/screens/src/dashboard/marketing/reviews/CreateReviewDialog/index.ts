@@ -1,0 +1,6 @@
+export {
+  CreateReviewDialog,
+  type CreateReviewDialogProps,
+  type CreateReviewOffer,
+  type CreateReviewValues,
+} from './CreateReviewDialog.tsx';

@@ -1,0 +1,1 @@
+export { ManualReviewDialog, type ManualReviewDialogProps, type ManualReviewValues } from './ManualReviewDialog.tsx';

@@ -1,0 +1,1 @@
+export { PublishReviewDialog, type PublishReviewDialogProps, type PublishReviewValues } from './PublishReviewDialog.tsx';

@@ -1,0 +1,1 @@
+export { ReviewSettingsView, type ReviewSettingsFormValues, type ReviewSettingsViewProps } from './ReviewSettingsView.tsx';

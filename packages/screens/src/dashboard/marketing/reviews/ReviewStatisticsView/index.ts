@@ -1,0 +1,1 @@
+export { ReviewStatisticsView, type ReviewStatisticsViewProps } from './ReviewStatisticsView.tsx';

@@ -1,0 +1,1 @@
+export { ReviewSubjectsView, type ReviewSubjectsViewProps } from './ReviewSubjectsView.tsx';

@@ -1,0 +1,2 @@
+export { ReviewTemplatesView, type ReviewTemplatesViewProps } from './ReviewTemplatesView.tsx';
+export { ReviewTemplateDialog, type ReviewTemplateDialogProps, type ReviewTemplateValues } from './ReviewTemplateDialog.tsx';
