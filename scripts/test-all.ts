@@ -111,25 +111,52 @@ interface VitestFileReport {
   testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
 }
 
-/** Failed story files of a shard's report, with how many tests each counted (both directions). */
-function failedFiles(file: string): Map<string, Tally> {
-  const failed = new Map<string, Tally>();
+/**
+ * A story run's report, file by file: what each file counted (both directions), and which files
+ * failed. A file fails when vitest marks it failed or any of its tests failed, so an error
+ * outside a test (an unhandled rejection, a hook) names its file as well.
+ */
+function storyFiles(file: string): { files: Map<string, Tally & { failedFile: boolean }>; read: boolean } {
+  const files = new Map<string, Tally & { failedFile: boolean }>();
   try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as VitestFileReport;
-    const names = new Set(report.testResults.filter((r) => r.status === 'failed').map((r) => r.name));
     for (const result of report.testResults) {
-      if (!names.has(result.name)) continue;
-      const tally = failed.get(result.name) ?? { passed: 0, failed: 0 };
+      const entry = files.get(result.name) ?? { passed: 0, failed: 0, failedFile: false };
       for (const test of result.assertionResults) {
-        if (test.status === 'passed') tally.passed += 1;
-        else if (test.status === 'failed') tally.failed += 1;
+        if (test.status === 'passed') entry.passed += 1;
+        else if (test.status === 'failed') entry.failed += 1;
       }
-      failed.set(result.name, tally);
+      if (result.status === 'failed') entry.failedFile = true;
+      files.set(result.name, entry);
     }
+    for (const entry of files.values()) if (entry.failed > 0) entry.failedFile = true;
+    return { files, read: true };
   } catch {
-    // No report: the shard crashed; its tally already counts a failure.
+    return { files, read: false };
   }
-  return failed;
+}
+
+/** Failed story files of a report. */
+function failedFiles(file: string): Set<string> {
+  const { files } = storyFiles(file);
+  return new Set([...files].filter(([, entry]) => entry.failedFile).map(([name]) => name));
+}
+
+/**
+ * Counts a story run from its per-file report: every test of a file that did not fail, and, for
+ * a run that exited non-zero with no failed file to name (a crash, a config error), one failure.
+ * Failed files are returned to be run again, alone; their tests are counted by that run only.
+ */
+function countStoryRun(file: string, code: number): { tally: Tally; failed: string[] } {
+  const { files, read } = storyFiles(file);
+  const tally: Tally = { passed: 0, failed: 0 };
+  const failed: string[] = [];
+  for (const [name, entry] of files) {
+    if (entry.failedFile) failed.push(name);
+    else tally.passed += entry.passed;
+  }
+  if ((code !== 0 || !read) && failed.length === 0) tally.failed += 1;
+  return { tally, failed };
 }
 
 /**
@@ -148,7 +175,7 @@ async function storiesSharded(name: string, projects: string[]): Promise<void> {
   console.log(`\n=== ${name}: vitest ${projects.join(', ')} in ${shards} shards`);
   const start = performance.now();
   const tally: Tally = { passed: 0, failed: 0 };
-  const toRerun = new Map<string, Tally>();
+  const toRerun = new Set<string>();
   for (let shard = 1; shard <= shards; shard += 1) {
     const out = path.join(reports, `${name}-${shard}.json`);
     const args = [
@@ -160,21 +187,13 @@ async function storiesSharded(name: string, projects: string[]): Promise<void> {
       `--outputFile.json=${out}`,
     ];
     const code = await run('vitest', args);
-    const part = vitestTally(out) ?? { passed: 0, failed: 1 };
-    if (code !== 0 && part.failed === 0) part.failed = 1;
-    const failed = failedFiles(out);
-    // A crash with no failed file to name stays a failure; failed files are counted by their re-run.
-    for (const [file, counted] of failed) {
-      part.passed -= counted.passed;
-      part.failed -= counted.failed;
-      toRerun.set(file, counted);
-    }
-    if (failed.size > 0 && part.failed < 0) part.failed = 0;
-    tally.passed += part.passed;
-    tally.failed += part.failed;
+    const part = countStoryRun(out, code);
+    for (const name of part.failed) toRerun.add(name);
+    tally.passed += part.tally.passed;
+    tally.failed += part.tally.failed;
   }
   if (toRerun.size > 0) {
-    const files = [...toRerun.keys()].map((file) => path.relative(root, file));
+    const files = [...toRerun].map((file) => path.relative(root, file));
     console.log(
       `\n=== ${name}: ${files.length} file(s) failed in a shared page; each again in a page of its own:\n  ${files.join('\n  ')}`,
     );
@@ -184,11 +203,13 @@ async function storiesSharded(name: string, projects: string[]): Promise<void> {
       ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files],
       { STORIES_ISOLATE: '1' },
     );
+    // Here every test counts as it ran: a file that fails alone fails for real.
     const part = vitestTally(out) ?? { passed: 0, failed: 1 };
     if (code !== 0 && part.failed === 0) part.failed = 1;
     tally.passed += part.passed;
     tally.failed += part.failed;
-    const alone = files.filter((file) => !failedFiles(out).has(path.join(root, file)));
+    const stillFailed = failedFiles(out);
+    const alone = files.filter((file) => !stillFailed.has(path.join(root, file)));
     if (alone.length > 0)
       notes.push(`${name}: passed alone but failed in a shared page (a file before it leaks state; find it): ${alone.join(', ')}`);
   }

@@ -8,3 +8,4 @@ export { createAppServices, ServicesContext, useServices, type AppServices, type
 export { AppRoot, type AppRootProps } from './AppRoot.tsx';
 export { useCrossTabSync, useUserState } from './useSession.ts';
 export { AppChrome } from './AppChrome.tsx';
+export { storyEntry } from './storyEntry.ts';

@@ -5,7 +5,7 @@ import { createMemoryStorage, createSafeStorage, type RuntimeConfig } from '@duk
 import { ApiClientProvider } from '@dukkan/data';
 import { demoStaffSession } from '@dukkan/mocks';
 import { isLocale } from '@dukkan/i18n';
-import { AppChrome, LocaleStateContext, ServicesContext } from '@dukkan/shell';
+import { AppChrome, LocaleStateContext, ServicesContext, storyEntry } from '@dukkan/shell';
 import { routes } from '../router.tsx';
 import { createDashboardServices, type DashboardServices } from '../services.ts';
 
@@ -46,7 +46,7 @@ export function ConnectedDashboardRoute({ path, as = 'seller', setup }: Connecte
     // One set of services per mounted story.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [path] }), [path]);
+  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [storyEntry(path)] }), [path]);
   const [ready, setReady] = useState(!as);
   useEffect(() => {
     if (!as) return;

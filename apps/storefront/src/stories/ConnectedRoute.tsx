@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createMemoryStorage, createSafeStorage, type RuntimeConfig } from '@dukkan/core';
 import { ApiClientProvider } from '@dukkan/data';
 import { demoCustomerSession, DEMO_SHOP_ID } from '@dukkan/mocks';
-import { AppChrome, LocaleStateContext, ServicesContext } from '@dukkan/shell';
+import { AppChrome, LocaleStateContext, ServicesContext, storyEntry } from '@dukkan/shell';
 import { createStorefrontServices, type StorefrontServices } from '../services.ts';
 import { StorefrontChrome } from '../StorefrontChrome.tsx';
 import { isLocale } from '@dukkan/i18n';
@@ -49,7 +49,7 @@ export function ConnectedRoute({ routes, path, signedIn = false, setup }: Connec
     // One set of services per mounted story.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [path] }), [routes, path]);
+  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [storyEntry(path)] }), [routes, path]);
   const [ready, setReady] = useState(!signedIn);
   useEffect(() => {
     if (!signedIn) return;
