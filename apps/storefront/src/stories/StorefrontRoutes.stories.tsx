@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toCartProduct, type ShopProduct } from '@dukkan/core';
-import { handlersFor, scenarios, seedTables } from '@dukkan/mocks';
+import { db, demoAccounts, handlersFor, scenarios, seedTables } from '@dukkan/mocks';
 import type { StorefrontServices } from '../services.ts';
 import { routes } from '../router.tsx';
 import { ConnectedRoute } from './ConnectedRoute.tsx';
@@ -134,5 +134,49 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /page not found|الصفحة غير موجودة/i }, { timeout: 5000 }),
     ).toBeVisible();
+  },
+};
+
+/** The demo customer's first past order of two or more different products, all sold today. */
+const demoCustomer = tables.users.find(
+  (u) => u.phone === demoAccounts.customer.phone && u.countryCode === demoAccounts.customer.countryCode,
+);
+const reorderable = tables.orders.find((order) => {
+  if (order.customer !== demoCustomer?.id) return false;
+  const ids = new Set(order.products.map((line) => line.shopProduct));
+  return ids.size >= 2 && order.products.every((line) => products.some((p) => p.id === line.shopProduct));
+});
+const goneLine = reorderable?.products[0];
+const lineName = (line: { name?: string; name_ar?: string } | undefined) =>
+  document.documentElement.lang === 'ar' && line?.name_ar ? line.name_ar : (line?.name ?? '');
+
+/**
+ * Reorder from the order page (issue #16), as the app runs it: the shop has since marked one of
+ * the order's products unavailable. The dialog names it, and why, before the cart changes;
+ * confirming adds the rest and opens the cart.
+ */
+export const ReorderWithAnItemNowUnavailable: Story = {
+  args: { path: `/orders/${reorderable?.id ?? ''}`, signedIn: true },
+  beforeEach: () => {
+    const product = db().tables.shopProducts.find((p) => p.id === goneLine?.shopProduct);
+    if (!product) throw new Error('The seed has no reorderable order for the demo customer');
+    product.isAvailable = false;
+  },
+  play: async ({ canvas }) => {
+    // The order page replaces its loading skeleton, so the button is looked up in the story.
+    await userEvent.click(await canvas.findByRole('button', { name: /^order again$|^اطلب مرة أخرى$/i }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const missing = await within(dialog).findByRole('list', { name: /not available now|غير متوفر الآن/i }, { timeout: 5000 });
+    await expect(missing).toHaveTextContent(lineName(goneLine));
+    await expect(missing).toHaveTextContent(/out of stock at the moment|غير متوفر في المخزون حاليًا/i);
+    const toAdd = within(dialog).getByRole('list', { name: /to add to your cart|يُضاف إلى سلتك/i });
+    await expect(toAdd).not.toHaveTextContent(lineName(goneLine));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^add .+ to cart$|^أضف .+ إلى السلة$/i }));
+    // The cart opens and says what was added.
+    await waitFor(
+      () => expect(screen.getAllByRole('status').some((s) => /added to your cart|سلتك/i.test(s.textContent ?? ''))).toBe(true),
+      { timeout: 5000 },
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
