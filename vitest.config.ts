@@ -24,7 +24,9 @@ function storiesProject(locale: 'en' | 'ar') {
     // The connected route stories reach these only through lazy route chunks, which the
     // optimizer's first scan does not follow; discovering them mid-run reloads the browser
     // and fails the file on a cold cache (a fresh clone).
-    optimizeDeps: { include: ['storybook/viewport', 'react-router', 'swr', 'swr/infinite', 'valtio', 'valtio/vanilla', '@dukkan/ui > react-window'] },
+    optimizeDeps: {
+      include: ['storybook/viewport', 'react-router', 'swr', 'swr/infinite', 'valtio', 'valtio/vanilla', '@dukkan/ui > react-window'],
+    },
     test: {
       name: `stories-${locale}`,
       browser: {

@@ -31,7 +31,9 @@ function PendingCountryCode({ code, disabled, onFocus }: { code: string; disable
   return (
     <PendingCodeButton
       type="button"
-      aria-label={intl.formatMessage({ id: 'ui.phone.countryCode' })}
+      // The same name the picker's button has once it loads ("+971 Country code"): the visible
+      // code first, so the name holds what is shown (WCAG 2.5.3, axe label-content-name-mismatch).
+      aria-label={intl.formatMessage({ id: 'ui.phone.pendingCode' }, { code })}
       aria-haspopup="listbox"
       aria-busy={onFocus ? true : undefined}
       disabled={disabled}
