@@ -114,3 +114,43 @@ export const OrderAddsAnExtraItem: Story = {
     await waitFor(() => expect(canvas.getAllByText(new RegExp(total.toFixed(2).replace('.', '\\.'))).length).toBeGreaterThan(0), WAIT);
   },
 };
+
+/** The seed's oldest delivery order being prepared (accepted, preparing or ready) with no delivery job yet. */
+function deliveryWithoutJob() {
+  const { orders, deliveryJobs } = db().tables;
+  return orders
+    .filter(
+      (o) =>
+        o.shop === DEMO_SHOP_ID &&
+        !o.pickup &&
+        !o.dineIn &&
+        ['accepted', 'preparing', 'ready'].includes(o.status) &&
+        !deliveryJobs.some((j) => j.cart === o.id),
+    )
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]!;
+}
+
+/**
+ * The order's page sends it for delivery (issue #15, decision 0067): a job is made from the order
+ * with the parcel's weight, and the card follows it, with a link that opens its assign dialog.
+ */
+export const OrderSentForDelivery: Story = {
+  render: (args) => <OrdersRoute {...args} path={`/orders/${deliveryWithoutJob().id}`} />,
+  play: async ({ canvas }) => {
+    const order = deliveryWithoutJob();
+    await expect(await canvas.findByRole('heading', { level: 1, name: new RegExp(order.number) }, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(/no delivery job yet|لا توجد مهمة توصيل بعد/i, {}, WAIT)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^(send for delivery|إرسال للتوصيل)$/i }));
+    const dialog = within(await within(document.body).findByRole('dialog', {}, WAIT));
+    await userEvent.type(dialog.getByRole('textbox', { name: /parcel weight|وزن الطرد/i }), '2.5');
+    await userEvent.click(dialog.getByRole('button', { name: /create delivery job|إنشاء مهمة التوصيل/i }));
+    await expect(await canvas.findByText(/^(waiting|بانتظار الإسناد)$/i, {}, WAIT)).toBeVisible();
+    const job = db().tables.deliveryJobs.find((j) => j.cart === order.id)!;
+    await expect(job).toMatchObject({ status: 'created', weight: 2.5, weightUnit: 'kg' });
+    const card = within(canvas.getByRole('region', { name: /^(delivery job|مهمة التوصيل)$/i }));
+    await expect(card.getByRole('link', { name: /follow it in delivery jobs|تابعها في مهام التوصيل/i })).toHaveAttribute(
+      'href',
+      `/delivery/jobs?dialog=${encodeURIComponent(`assign:${job.id}`)}`,
+    );
+  },
+};

@@ -30,6 +30,7 @@ import { useCrumbs } from '../../layout/useCrumbs.ts';
 import { useListState } from '../../layout/useListState.ts';
 import { useWorkingShop } from '../../layout/useWorkingShop.ts';
 import { useDashboardServices } from '../../services.ts';
+import { jobAssignee } from './jobAssignee.ts';
 import { deliveryUrls, jobDialog, readJobDialog } from './urls.ts';
 
 const NO_SHOP: ApiError = apiError('client', 400, 'No working shop', 'missing_param');
@@ -61,14 +62,8 @@ export function DeliveryJobsRoute() {
   const close = () => update({ dialog: null }, { replace: true });
 
   const toItem = (job: DeliveryJobRow): DeliveryJobItem => {
-    const { driver, carrier, weightKg: _weight, ...rest } = job;
-    const driverRow = driver ? drivers.data?.find((d) => d.id === driver) : undefined;
-    const carrierRow = carrier ? carriers.data?.find((c) => c.id === carrier) : undefined;
-    const assignee: DeliveryJobItem['assignee'] = driver
-      ? { kind: 'driver', name: driverRow?.name ?? driver }
-      : carrier
-        ? { kind: 'carrier', name: carrierRow?.name ?? carrier, ...(carrierRow?.name_ar ? { name_ar: carrierRow.name_ar } : {}) }
-        : undefined;
+    const { driver: _driver, carrier: _carrier, weightKg: _weight, ...rest } = job;
+    const assignee = jobAssignee(job, drivers.data, carriers.data);
     return { ...rest, ...(assignee ? { assignee } : {}) };
   };
   const items = jobs.data?.map(toItem);

@@ -5,20 +5,27 @@ import {
   addExtraItem,
   ApiRequestError,
   cancelOrder,
+  createOrderJob,
   editOrderItem,
   isFinalStatus,
   removeExtraItem,
   removeOrderItem,
   requestOrderPayment,
   useAreaNames,
+  useCarriers,
+  useDeliveryJob,
+  useDeliveryJobs,
+  useDrivers,
   useShopOrder,
   type OrdersContext,
 } from '@dukkan/data';
-import { OrderDetailView } from '@dukkan/screens';
+import { OrderDetailView, type OrderDeliveryProps } from '@dukkan/screens';
 import { useCan } from '../../layout/useCan.ts';
 import { useCrumbs } from '../../layout/useCrumbs.ts';
 import { useWorkingShop } from '../../layout/useWorkingShop.ts';
 import { useDashboardServices } from '../../services.ts';
+import { jobAssignee } from '../delivery/jobAssignee.ts';
+import { deliveryUrls, jobDialog } from '../delivery/urls.ts';
 
 const NO_SHOP = { kind: 'client', status: 400, message: 'No working shop', code: 'missing_param' } as const;
 
@@ -31,7 +38,57 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** /orders/:id: one order, its edits, cancelling and payment requests. */
+/**
+ * The order's delivery job (decision 0067): for a delivery order and a person who may see
+ * deliveries, its latest job from the shop's jobs (GET /vendor/cc/job), followed as it is now
+ * (GET /cc/job/get, every 30 s), with who delivers it named; and "Send for delivery"
+ * (POST /cc/job/create) for a person who may change deliveries while the order is open.
+ */
+function useOrderDelivery(orderId: string, shopId: string | undefined, enabled: boolean, open: boolean): OrderDeliveryProps | undefined {
+  const { client } = useDashboardServices();
+  const { mutate } = useSWRConfig();
+  const can = useCan();
+  const shop = enabled && can('delivery:view') ? shopId : undefined;
+  const jobs = useDeliveryJobs(shop);
+  // The list is newest first: the order's latest job, cancelled or not.
+  const latest = jobs.data?.find((job) => job.cart === orderId);
+  const now = useDeliveryJob(shop, latest?.id);
+  const job = now.data ?? latest;
+  const drivers = useDrivers(job?.driver ? shop : undefined);
+  const carriers = useCarriers(job?.carrier ? shop : undefined);
+  if (!shop) return undefined;
+  const status = jobs.status === 'error' || (latest && now.status === 'error') ? 'error' : jobs.status === 'ready' ? 'ready' : 'loading';
+  const assignee = job ? jobAssignee(job, drivers.data, carriers.data) : undefined;
+  const followable = job && (job.status === 'created' || job.status === 'assigned');
+  return {
+    job: {
+      status,
+      data: job
+        ? {
+            id: job.id,
+            status: job.status,
+            amountFils: job.amountFils,
+            ...(assignee ? { assignee } : {}),
+            ...(job.weightKg !== undefined ? { weightKg: job.weightKg } : {}),
+          }
+        : null,
+      retry: () => {
+        jobs.retry();
+        if (latest) now.retry();
+      },
+    },
+    canSend: open && can('delivery:update'),
+    jobsHref: followable
+      ? `${deliveryUrls.jobs()}?dialog=${encodeURIComponent(jobDialog({ kind: 'assign', id: job.id }))}`
+      : deliveryUrls.jobs(),
+    onSend: async (weightKg) => {
+      const result = await createOrderJob({ client, mutate, shop }, orderId, weightKg);
+      return result.error;
+    },
+  };
+}
+
+/** /orders/:id: one order, its edits, cancelling and payment requests, and its delivery job. */
 export function OrderDetailRoute() {
   const { id = '' } = useParams();
   const { client } = useDashboardServices();
@@ -42,6 +99,8 @@ export function OrderDetailRoute() {
   const order = useShopOrder(shopId, id);
   const areaNames = useAreaNames(Boolean(order.data?.address?.area));
   const ctx: OrdersContext | null = shopId ? { api: client.api, mutate, shop: shopId } : null;
+  const isDelivery = !!order.data && !order.data.pickup && !order.data.dineIn;
+  const delivery = useOrderDelivery(id, shopId, isDelivery, !!order.data && !isFinalStatus(order.data.status));
 
   return (
     <OrderDetailView
@@ -59,6 +118,7 @@ export function OrderDetailRoute() {
       onRequestPayment={(amount) => (ctx ? requestOrderPayment(ctx, id, amount) : Promise.resolve(failure(NO_SHOP)))}
       onCopy={copyText}
       areaNames={areaNames.data}
+      delivery={delivery}
     />
   );
 }

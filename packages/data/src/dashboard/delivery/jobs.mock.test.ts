@@ -5,6 +5,7 @@
  * click that sends once, and drafts refused before anything is sent.
  */
 import { describe, expect, it } from 'vitest';
+import { db } from '../../../../../mocks/src/db/database.ts';
 import { useMockServer } from '../../../../../mocks/src/node.ts';
 import { selectFetcher } from '../../swr/select.ts';
 import { signedInOwner } from '../shared/staffSession.testing.ts';
@@ -13,7 +14,9 @@ import {
   assignJobToDriver,
   cancelJob,
   createFreeJob,
+  createOrderJob,
   freeJobProblem,
+  readJob,
   pickupJob,
   readCarriers,
   readFreeDrivers,
@@ -148,5 +151,59 @@ describe('the delivery jobs against the mock API', () => {
     expect(freeJobProblem(draft({ building: '' }))).toBe('building_required');
     expect(freeJobProblem(draft({ notes: 'x'.repeat(501) }))).toBe('notes_long');
     expect(freeJobProblem(draft())).toBeNull();
+  });
+});
+
+/** A seeded order of the shop: open, and for delivery or not, with no delivery job yet. */
+function openOrder(shop: string, delivery: boolean): string {
+  const { orders, deliveryJobs } = db().tables;
+  const order = orders.find(
+    (o) =>
+      o.shop === shop &&
+      !['delivered', 'cancelled'].includes(o.status) &&
+      (delivery ? !o.pickup && !o.dineIn : o.pickup) &&
+      !deliveryJobs.some((j) => j.cart === o.id),
+  );
+  if (!order) throw new Error(`The seed has no open ${delivery ? 'delivery' : 'pickup'} order for ${shop}`);
+  return order.id;
+}
+
+describe('a delivery job for an order (the order page)', () => {
+  it('is made from the order, read back as it is now, and a second one is refused as job_exists', async () => {
+    const { client, ctx, reloaded, shop } = await setup();
+    const order = openOrder(shop, true);
+    const created = await createOrderJob(ctx, order, 3.2);
+    expect(created.error).toBeNull();
+    expect(created.data).toMatchObject({ cart: order, status: 'created', free: false });
+    expect(Number.isInteger(created.data?.amountFils)).toBe(true);
+    expect(reloaded).toEqual([deliveryKeys.jobs(shop), deliveryKeys.drivers(shop)]);
+    const id = created.data?.id ?? '';
+    const now = await selectFetcher(client, readJob)(deliveryKeys.job(shop, id));
+    expect(now).toMatchObject({ id, cart: order, status: 'created', weightKg: 3.2 });
+    expect((await createOrderJob(ctx, order)).error?.code).toBe('job_exists');
+  });
+
+  it('refuses a pickup order, and a weight out of range before anything is sent', async () => {
+    const { ctx, reloaded, shop } = await setup();
+    expect((await createOrderJob(ctx, openOrder(shop, false))).error?.code).toBe('not_delivery');
+    for (const weight of [0, -1, 1001, Number.NaN]) {
+      const refused = await createOrderJob(ctx, openOrder(shop, true), weight);
+      expect(refused.error).toMatchObject({ kind: 'client', code: 'weight_range' });
+    }
+    expect(reloaded).toEqual([]);
+  });
+
+  it('sends once when asked twice at the same time', async () => {
+    const { ctx, shop } = await setup();
+    const order = openOrder(shop, true);
+    let sent = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/cc/job/create')) sent += 1;
+    });
+    const [first, second] = await Promise.all([createOrderJob(ctx, order), createOrderJob(ctx, order)]);
+    server.events.removeAllListeners();
+    expect([first.error?.code, second.error?.code]).toContain('in_flight');
+    expect([first.error, second.error]).toContain(null);
+    expect(sent).toBe(1);
   });
 });

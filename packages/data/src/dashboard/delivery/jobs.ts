@@ -1,8 +1,8 @@
 /**
  * Delivery jobs and carriers (vendor spec §3 "Delivery job", §4 Delivery job, §7 Delivery: /cc/job
  * cancel, free-job, pickup, assign-carrier, get-rates; /vendor/cc/job; /vendor/job/manual-assign-job;
- * /cc/shop/{shop}/ccs; /cc/carriers; /delivery-services/manage; decision 0063 says why /cc/job/get
- * and /cc/job/create are not called here).
+ * /cc/shop/{shop}/ccs; /cc/carriers; /delivery-services/manage; /cc/job/create and /cc/job/get
+ * from an order's page, decision 0067).
  * Read: an answer whose rows cannot be read is invalid (an SWR error with retry). Write: checked
  * before sending (codes the screen translates), one call at a time per job, so a double click
  * sends once; then the jobs and the drivers (who is busy) reload. Money leaves in AED decimals
@@ -269,6 +269,29 @@ export async function createFreeJob(ctx: JobsContext, draft: FreeJobDraft): Prom
           notes: draft.notes.trim(),
           isAutoAssign: draft.isAutoAssign,
         },
+      }),
+    readJob,
+  );
+}
+
+/** The heaviest parcel a job for an order may carry, in kilograms (the server's own limit). */
+export const ORDER_JOB_MAX_KG = 1000;
+
+/**
+ * A delivery job for an order (POST /cc/job/create, `cart`): the server takes the customer, the
+ * address and what is left to collect from the order, and refuses a closed order
+ * (`order_closed`), a pickup or dine-in order (`not_delivery`) and an order that already has an
+ * active job (`job_exists`). The parcel's weight is optional. One call at a time per order.
+ */
+export async function createOrderJob(ctx: JobsContext, order: Id, weightKg?: number): Promise<ApiResult<DeliveryJobRow>> {
+  if (weightKg !== undefined && !(Number.isFinite(weightKg) && weightKg > 0 && weightKg <= ORDER_JOB_MAX_KG))
+    return failure(apiError('client', 422, 'weight_range', 'weight_range'));
+  return once(
+    ctx,
+    `order:${order}`,
+    (client) =>
+      client.call('ccJobCreate', {
+        body: { shop: ctx.shop, cart: order, ...(weightKg !== undefined ? { weight: weightKg, weightUnit: 'kg' } : {}) },
       }),
     readJob,
   );

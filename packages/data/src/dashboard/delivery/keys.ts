@@ -14,6 +14,8 @@ export const deliveryKeys = {
     apiKey('vendorDeliveryServicesDriverAvailableDrivers', { query: at ? { shop, lat: at.lat, lng: at.lng } : { shop } }),
   /** GET /vendor/cc/job (shop): the shop's delivery jobs. */
   jobs: (shop: string) => apiKey('vendorCcJob', { query: { shop } }),
+  /** GET /cc/job/get (shop, id): one job as it is now (the order page follows its order's job). */
+  job: (shop: string, job: string) => apiKey('ccJobGet', { query: { shop, id: job } }),
   /** GET /cc/job/get-rates (shop, id): each enabled carrier's price for a job. */
   rates: (shop: string, job: string) => apiKey('ccJobGetRates', { query: { shop, id: job } }),
   /** GET /cc/carriers (shop): every platform carrier, with whether the shop enabled it. */

@@ -8,6 +8,7 @@ import { readDeliveryAreas, type DeliveryAreaRow } from './read.ts';
 import {
   readCarriers,
   readFreeDrivers,
+  readJob,
   readJobs,
   readRates,
   readServices,
@@ -51,6 +52,19 @@ function useDeliveryCall<T>(key: unknown, read: (data: unknown) => T): DeliveryS
 /** The shop's delivery jobs, newest first (GET /vendor/cc/job). */
 export function useDeliveryJobs(shopId: string | undefined): DeliveryState<DeliveryJobRow[]> {
   return useDeliveryCall(shopId ? deliveryKeys.jobs(shopId) : null, readJobs);
+}
+
+/**
+ * One job as it is now (GET /cc/job/get): the order page follows its order's job while it is open,
+ * reading it again every 30 s (a driver picks it up, delivers it) and when the tab comes back.
+ */
+export function useDeliveryJob(shopId: string | undefined, job: string | undefined): DeliveryState<DeliveryJobRow> {
+  const client = useApiClient();
+  const swr = useSWR<DeliveryJobRow>(shopId && job ? deliveryKeys.job(shopId, job) : null, selectFetcher(client, readJob), {
+    refreshInterval: 30_000,
+  });
+  const status: ListStatus = swr.error ? 'error' : swr.data ? 'ready' : 'loading';
+  return { data: status === 'ready' ? swr.data : undefined, status, error: swr.error, retry: () => void swr.mutate() };
 }
 
 /**

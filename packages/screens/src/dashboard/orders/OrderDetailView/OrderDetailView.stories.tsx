@@ -159,3 +159,23 @@ export const AddsAnExtraAndRequestsPayment: Story = {
     await expect(await canvas.findByRole('link', { name: 'https://pay.dukkan.ae/r/payreq-1' })).toBeVisible();
   },
 };
+
+/** A delivery order with its delivery job: who delivers it and what they collect. */
+export const WithItsDeliveryJob: Story = {
+  args: {
+    delivery: {
+      job: {
+        status: 'ready',
+        data: { id: 'job_41', status: 'assigned', amountFils: 5675 as Fils, assignee: { kind: 'driver', name: 'Imran Qureshi' } },
+        retry: fn(),
+      },
+      canSend: true,
+      jobsHref: '/delivery/jobs?dialog=assign%3Ajob_41',
+      onSend: fn(done),
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: /^(delivery job|مهمة التوصيل)$/i });
+    await expect(card).toHaveTextContent(/driver: imran qureshi|السائق: imran qureshi/i);
+  },
+};

@@ -44,6 +44,7 @@ import {
   whatsappHref,
   type AreaNames,
 } from '../shared/orderText.ts';
+import { OrderDeliveryCard, type OrderDeliveryProps } from './OrderDeliveryCard.tsx';
 import {
   CancelOrderDialog,
   EditItemDialog,
@@ -85,6 +86,8 @@ export interface OrderDetailViewProps {
   areaNames?: AreaNames;
   /** Copies a text (the phone, the payment link); resolves true when the clipboard took it. */
   onCopy: (text: string) => Promise<boolean>;
+  /** The order's delivery job, for a delivery order and a person who may see deliveries. */
+  delivery?: OrderDeliveryProps;
 }
 
 type Open =
@@ -465,6 +468,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
                 ) : null}
               </Facts>
             </Card>
+            {fulfilment === 'delivery' && props.delivery ? <OrderDeliveryCard {...props.delivery} orderNumber={order.number} /> : null}
             <Card title={<FormattedMessage id="dashboard.orders.detail.payment" />} titleLevel={2}>
               <Facts>
                 <dt>

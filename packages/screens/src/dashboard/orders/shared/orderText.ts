@@ -111,6 +111,10 @@ export function refusalId(error: ApiError | null | undefined): string {
       return 'dashboard.orders.refused.amountTooHigh';
     case 'too_many_extra_items':
       return 'dashboard.orders.refused.tooManyExtras';
+    case 'not_delivery':
+      return 'dashboard.orders.refused.notDelivery';
+    case 'job_exists':
+      return 'dashboard.orders.refused.jobExists';
     default:
       return error.status === 404 ? 'dashboard.orders.refused.notFound' : 'dashboard.orders.refused.server';
   }
