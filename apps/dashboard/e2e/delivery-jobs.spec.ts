@@ -1,4 +1,5 @@
 import { apps, expect, msg, t, test } from '../../../scripts/e2e/fixtures.ts';
+import { assignNearestDriver } from './delivery.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -75,22 +76,12 @@ test.describe('delivery jobs', () => {
     await row.getByRole('button', { name: msg(locale, 'dashboard.delivery.jobs.assign.label', { name }) }).click();
     await expect(page).toHaveURL(/[?&]dialog=assign/);
     const assign = page.getByRole('dialog', { name: msg(locale, 'dashboard.delivery.jobs.assignDialog.title', { name }) });
-    const drivers = assign.getByRole('radiogroup', { name: msg(locale, 'dashboard.delivery.jobs.assignDialog.drivers') });
-    const nearest = drivers.getByRole('radio').first();
-    await expect(nearest).toBeVisible({ timeout: 20_000 });
-    await expect(assign.getByRole('radiogroup', { name: msg(locale, 'dashboard.delivery.jobs.assignDialog.carriers') })).toContainText(
-      t(locale, 'AED', 'د.إ'),
-    );
-    const driver = ((await drivers.locator('label').first().locator('bdi').first().textContent()) ?? '').trim();
-    expect(driver).not.toBe('');
-    await nearest.focus();
-    await nearest.press('Space');
-    await expect(nearest).toBeChecked();
-    await expectAccessible(page);
-    const assigned = page.waitForResponse((r) => r.url().includes('/vendor/job/manual-assign-job'));
-    await assign.getByRole('button', { name: msg(locale, 'dashboard.delivery.jobs.assignDialog.submit'), exact: true }).click();
-    expect((await assigned).ok()).toBe(true);
-    await expect(assign).toBeHidden();
+    const driver = await assignNearestDriver(page, locale, assign, async () => {
+      await expect(assign.getByRole('radiogroup', { name: msg(locale, 'dashboard.delivery.jobs.assignDialog.carriers') })).toContainText(
+        t(locale, 'AED', 'د.إ'),
+      );
+      await expectAccessible(page);
+    });
 
     // The list says who delivers it, and it stays so after a reload.
     await expect(row).toContainText(msg(locale, 'dashboard.delivery.jobs.status.assigned'));

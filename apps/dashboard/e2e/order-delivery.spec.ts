@@ -1,5 +1,6 @@
 import { seedTables } from '../../../mocks/src/seed/index.ts';
 import { apps, expect, msg, t, test } from '../../../scripts/e2e/fixtures.ts';
+import { assignNearestDriver } from './delivery.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -76,17 +77,7 @@ test.describe('an order sent for delivery', () => {
     await card.getByRole('link', { name: msg(locale, 'dashboard.orders.delivery.open') }).click();
     await expect(page).toHaveURL(/\/delivery\/jobs\?dialog=assign/);
     const assign = page.getByRole('dialog').filter({ has: page.getByRole('radiogroup') });
-    const drivers = assign.getByRole('radiogroup', { name: msg(locale, 'dashboard.delivery.jobs.assignDialog.drivers') });
-    const nearest = drivers.getByRole('radio').first();
-    await expect(nearest).toBeVisible({ timeout: 20_000 });
-    const driver = ((await drivers.locator('label').first().locator('bdi').first().textContent()) ?? '').trim();
-    expect(driver).not.toBe('');
-    await nearest.focus();
-    await nearest.press('Space');
-    const assigned = page.waitForResponse((r) => r.url().includes('/vendor/job/manual-assign-job'));
-    await assign.getByRole('button', { name: msg(locale, 'dashboard.delivery.jobs.assignDialog.submit'), exact: true }).click();
-    expect((await assigned).ok()).toBe(true);
-    await expect(assign).toBeHidden();
+    const driver = await assignNearestDriver(page, locale, assign);
 
     // Back on the order's page, the card reads the job as it is now: assigned, to that driver.
     const read = page.waitForResponse((r) => r.url().includes('/cc/job/get'));
