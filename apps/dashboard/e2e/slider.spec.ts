@@ -5,13 +5,17 @@ import { owner, signIn } from './session.ts';
 /**
  * The header slider (issue #14 item 1, decision 0052): the owner opens "Header slider" from the
  * navigation, gives the second slide a new Arabic title, moves it to the top by keyboard and
- * saves; the storefront's home then shows it first, with the new title in Arabic, and its button
- * opens the Fruits category. A new slide without a picture is refused with "image required" and
- * sends nothing (vendor spec §5). The mock server is put back to its seed around each journey.
+ * points the slider's button at the Vegetables category, chosen from the searchable list, with a
+ * title in both languages, and saves; the storefront's home then shows the moved slide first, with
+ * its new Arabic title, and its button opens the Vegetables category. A new slide without a picture
+ * is refused with "image required" and sends nothing (vendor spec §5). The mock server is put back
+ * to its seed around each journey.
  */
 type Locale = 'en' | 'ar';
 
 const NEW_ARABIC_TITLE = 'لحم غنم طازج كل صباح';
+const VEGETABLES = { en: 'Vegetables', ar: 'خضروات' } as const;
+const BUTTON_TITLE = { en: 'Shop vegetables', ar: 'تسوّق الخضروات' } as const;
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post(`${apps.mockApi}/__mock/reset`)).ok()).toBe(true);
@@ -38,7 +42,7 @@ const handles = (page: Page, locale: Locale) =>
   });
 
 test.describe('header slider', () => {
-  test('the owner retitles a slide in Arabic, moves it first by keyboard, and the storefront home shows it', async ({
+  test('the owner retitles a slide in Arabic, moves it first by keyboard, points the button at a category, and the storefront home shows it', async ({
     page,
     locale,
     expectAccessible,
@@ -75,6 +79,21 @@ test.describe('header slider', () => {
     );
     await expectAccessible(page);
 
+    // The slider's button: the category is chosen from the searchable list, titled in both languages.
+    const target = page.getByRole('combobox', { name: msg(locale, 'dashboard.marketing.slider.cta.category') });
+    // Typed key by key, as a person does: the list opens on the first letter and narrows.
+    await target.focus();
+    await target.press('ControlOrMeta+a');
+    await target.pressSequentially(locale === 'ar' ? 'خضر' : 'Veg');
+    await page.getByRole('option', { name: VEGETABLES[locale], exact: true }).click();
+    await expect(target).toHaveValue(VEGETABLES[locale]);
+    const buttonTitle = (language: 'english' | 'arabic') =>
+      page.getByRole('textbox', {
+        name: msg(locale, `ui.bilingualField.${language}`, { label: msg(locale, 'dashboard.marketing.slider.cta.title') }),
+      });
+    await buttonTitle('english').fill(BUTTON_TITLE.en);
+    await buttonTitle('arabic').fill(BUTTON_TITLE.ar);
+
     await page.getByRole('button', { name: msg(locale, 'ui.form.submit'), exact: true }).click();
     await expect(page.getByText(msg(locale, 'dashboard.marketing.slider.saved'))).toBeVisible({ timeout: 20_000 });
 
@@ -84,15 +103,16 @@ test.describe('header slider', () => {
     await expect(slider).toBeVisible({ timeout: 30_000 });
     const first = slider.getByRole('group', { name: msg(locale, 'storefront.slider.slideOf', { position: 1, total: 4 }) });
     await expect(first).toContainText(locale === 'ar' ? NEW_ARABIC_TITLE : 'Butchery: fresh local lamb');
-    // The slides are operable from the keyboard, and the button opens the Fruits category.
+    // The slides are operable from the keyboard, and the button opens the Vegetables category.
     await slider.getByRole('button', { name: msg(locale, 'storefront.slider.next') }).focus();
     await page.keyboard.press('Enter');
     await expect(slider.getByRole('button', { name: msg(locale, 'storefront.slider.slideOf', { position: 2, total: 4 }) })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await slider.getByRole('link', { name: locale === 'ar' ? 'تسوّق الفواكه' : 'Shop fruits' }).click();
-    await expect(page).toHaveURL(`${apps.storefront}/categories/fruits`);
+    await slider.getByRole('link', { name: BUTTON_TITLE[locale] }).click();
+    await expect(page).toHaveURL(`${apps.storefront}/categories/cat-vegetables`);
+    await expect(page.getByRole('heading', { level: 1, name: VEGETABLES[locale] })).toBeVisible({ timeout: 20_000 });
   });
 
   test('a new slide without a picture is refused with "image required" and sends nothing', async ({ page, locale }) => {

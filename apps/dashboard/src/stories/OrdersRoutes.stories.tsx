@@ -154,3 +154,43 @@ export const OrderSentForDelivery: Story = {
     );
   },
 };
+
+/** The seed's finished orders, newest first (what the archive's first page shows). */
+function finishedOrders(status?: string) {
+  return db()
+    .tables.orders.filter((o) => o.shop === DEMO_SHOP_ID && ['delivered', 'picked_up', 'cancelled'].includes(o.status))
+    .filter((o) => !status || o.status === status)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** The archive (decision 0070): finished orders a page at a time; each number opens the order. */
+export const OrderArchive: Story = {
+  args: { path: '/orders/archive' },
+  play: async ({ canvas }) => {
+    const [newest] = finishedOrders();
+    const link = await canvas.findByRole('link', { name: newest!.number }, WAIT);
+    await expect(link).toHaveAttribute('href', `/orders/${newest!.id}`);
+    await expect(canvas.getByRole('navigation', { name: /^(pagination|التنقل بين الصفحات)$/i })).toBeVisible();
+  },
+};
+
+/**
+ * A shared link with a status filter and a search typed in Arabic-Indic digits (١٠, part of every
+ * seed order number) shows only what matches: the cancelled orders.
+ */
+export const OrderArchiveFiltered: Story = {
+  args: { path: `/orders/archive?f.status=cancelled&q=${encodeURIComponent('١٠')}` },
+  play: async ({ canvas }) => {
+    const cancelled = finishedOrders('cancelled');
+    await canvas.findByRole('link', { name: cancelled[0]!.number }, WAIT);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(cancelled.length + 1), WAIT);
+  },
+};
+
+export const OrderArchiveEmpty: Story = {
+  args: { path: '/orders/archive' },
+  parameters: { msw: { handlers: handlersFor({ vendorOrders: vendorOrders.empty ?? [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/no finished orders yet|لا توجد طلبات منتهية بعد/i, {}, WAIT)).toBeVisible();
+  },
+};

@@ -98,6 +98,34 @@ describe('lists and POS', () => {
     expect(res.body.data?.items).toHaveLength(1);
   });
 
+  it('searches and filters the archive by status, number, name, phone digits in any script and Dubai days', async () => {
+    const archive = (query: Record<string, string | number | boolean>) =>
+      call<Page<Order>>('groceryShopOrders', { token, query: { page: 1, limit: 100, finished: true, ...query } });
+    const finished = tables.orders.filter((o) => o.shop === SHOP && ['delivered', 'picked_up', 'cancelled'].includes(o.status));
+    expect((await archive({})).body.data?.total).toBe(finished.length);
+    const cancelled = finished.filter((o) => o.status === 'cancelled');
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect((await archive({ status: 'cancelled' })).body.data?.items.map((o) => o.id)).toEqual(
+      [...cancelled].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((o) => o.id),
+    );
+    const one = finished.find((o) => o.customerPhone && o.customerName)!;
+    const arabicDigits = one.customerPhone!.slice(-7).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    for (const q of [one.number.toLowerCase(), one.customerName!.toUpperCase(), arabicDigits]) {
+      const items = (await archive({ q })).body.data?.items ?? [];
+      expect(items.map((o) => o.id)).toContain(one.id);
+      expect(items.every((o) => ['delivered', 'picked_up', 'cancelled'].includes(o.status))).toBe(true);
+    }
+    // 2026-08-06T21:00Z is already the 7th in Dubai (UTC+4).
+    const late = { ...one, id: 'ord-late', number: 'DK-LATE', createdAt: '2026-08-06T21:00:00.000Z' };
+    tables.orders.push(late);
+    const day7 = (await archive({ from: '2026-08-07', to: '2026-08-07' })).body.data?.items ?? [];
+    expect(day7.map((o) => o.id)).toContain('ord-late');
+    expect(day7.every((o) => new Date(Date.parse(o.createdAt) + 4 * 3_600_000).toISOString().startsWith('2026-08-07'))).toBe(true);
+    expect((await archive({ from: '2026-08-06', to: '2026-08-06' })).body.data?.items.map((o) => o.id)).not.toContain('ord-late');
+    expect((await archive({ from: '2026-08-08', to: '2026-08-07' })).status).toBe(422);
+    expect((await archive({ status: 'lost' })).status).toBe(422);
+  });
+
   it('stores a POS order with source pos, priced by the storefront rules', async () => {
     const res = await call<Order>('posCartStore', {
       token,

@@ -8,7 +8,7 @@
  * busy shop marks an order ready straight away); going back is a 409. Cancelling needs
  * the cancel call and a reason. A completed order enters the shop's ledger.
  */
-import type { EndpointName, Order, OrderStatus, PaymentType } from '@dukkan/core';
+import { foldForSearch, type EndpointName, type Order, type OrderStatus, type PaymentType } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { fail, ok, read, route } from '../../http.ts';
 import { billFields, cartTotals, orderLine, parseCheckoutProducts, priceLine } from '../customer/pricing.ts';
@@ -23,6 +23,7 @@ import {
   optionalPhone,
   optionalText,
   paginate,
+  readDay,
   readEnum,
   readId,
   readText,
@@ -71,10 +72,35 @@ const broadcastOrders = staffRoute('broadcastOrders', ({ shop, f }) => {
   return ok(paginate(newestFirst(rows), f));
 });
 
-/** Every order of the shop, any source; `finished` picks closed or open ones. */
+/** The calendar day an instant falls on in the shop's zone (the UAE is UTC+4 all year). */
+function dubaiDay(instant: string): string {
+  return new Date(Date.parse(instant) + 4 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Every order of the shop, any source; `finished` picks closed or open ones. The spec gives
+ * shop, page, limit and finished; the archive screen also needs (decision 0070) `status`, `q`
+ * (the order number, the customer's name folded as in the customers list, or phone digits in
+ * any script) and `from`/`to`, calendar days in Dubai, both included.
+ */
 const shopOrders = staffRoute('groceryShopOrders', ({ shop, f }) => {
   const finished = optionalFlag(f, 'finished');
-  const rows = ownOrders(shop).filter((o) => finished === undefined || isFinal(o) === finished);
+  const status = f.status === undefined || f.status === '' ? undefined : readEnum(f, 'status', ORDER_STATUSES);
+  const from = f.from === undefined || f.from === '' ? undefined : readDay(f, 'from');
+  const to = f.to === undefined || f.to === '' ? undefined : readDay(f, 'to');
+  if (from && to && from > to) throw invalid('from must not be after to.', 'invalid_range');
+  const q = foldForSearch(read.string(f, 'q', { required: false, max: 60 })).trim();
+  const digits = q.replace(/\D/g, '');
+  const matches = (o: Order) =>
+    !q ||
+    foldForSearch(o.number).includes(q) ||
+    foldForSearch(o.customerName ?? '').includes(q) ||
+    (digits.length >= 3 && (o.customerPhone ?? '').replace(/\D/g, '').includes(digits));
+  const rows = ownOrders(shop)
+    .filter((o) => finished === undefined || isFinal(o) === finished)
+    .filter((o) => !status || o.status === status)
+    .filter((o) => (!from || dubaiDay(o.createdAt) >= from) && (!to || dubaiDay(o.createdAt) <= to))
+    .filter(matches);
   return ok(paginate(newestFirst(rows), f));
 });
 

@@ -107,7 +107,7 @@ export function seedStorefront(shop: string, carrierIds: readonly string[]): Sto
             image: '/mock-assets/products/cat-vegetables.svg',
           }),
         ],
-        cta: buildCtaButton({ actionType: 'category', selectedId: 'fruits', title_btn: 'Shop fruits', title_btn_ar: 'تسوّق الفواكه' }),
+        cta: buildCtaButton({ actionType: 'category', selectedId: 'cat-fruits', title_btn: 'Shop fruits', title_btn_ar: 'تسوّق الفواكه' }),
       },
     ],
     socialCards: [

@@ -14,7 +14,7 @@ import { useCrumbs } from '../../layout/useCrumbs.ts';
 import { useListState } from '../../layout/useListState.ts';
 import { useWorkingShop } from '../../layout/useWorkingShop.ts';
 import { downloadText } from './download.ts';
-import { dubaiToday } from './dubaiToday.ts';
+import { dubaiToday } from '../../layout/dubaiToday.ts';
 
 /**
  * /transactions (vendor spec §7 Transactions, issue #15 item 2): the working shop's ledger for a

@@ -15,6 +15,16 @@ export const ordersArea: DashboardArea = {
       capability: 'orders:live',
       icon: <OrdersIcon />,
     },
+    {
+      // Finished orders, found by number, name or phone (issue #12 item 2, decision 0070).
+      id: 'orderArchive',
+      group: 'orders',
+      labelId: 'dashboard.nav.orderArchive',
+      descriptionId: 'dashboard.orders.nav.archive.description',
+      href: ordersUrls.archive(),
+      capability: 'orders:view',
+      icon: <OrdersIcon />,
+    },
   ],
   routes: [
     {
@@ -27,6 +37,11 @@ export const ordersArea: DashboardArea = {
           path: 'live',
           handle: { capability: 'orders:live' } satisfies DashboardHandle,
           lazy: async () => ({ Component: (await import('./LiveOrdersRoute.tsx')).LiveOrdersRoute }),
+        },
+        {
+          path: 'archive',
+          handle: { capability: 'orders:view', navId: 'orderArchive', crumb: 'dashboard.nav.orderArchive' } satisfies DashboardHandle,
+          lazy: async () => ({ Component: (await import('./OrderArchiveRoute.tsx')).OrderArchiveRoute }),
         },
         {
           path: ':id',

@@ -12,15 +12,10 @@ import {
   type StatisticsUrlState,
 } from '@dukkan/data';
 import { StatisticsView } from '@dukkan/screens';
+import { dubaiToday } from '../../layout/dubaiToday.ts';
 import { useCrumbs } from '../../layout/useCrumbs.ts';
 import { useListState } from '../../layout/useListState.ts';
 import { useWorkingShop } from '../../layout/useWorkingShop.ts';
-
-/** The UAE is UTC+4 all year: today's calendar day in the shop's time zone. */
-const DUBAI_OFFSET_MS = 4 * 3_600_000;
-function dubaiToday(): string {
-  return new Date(Date.now() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /**
  * /statistics (vendor spec §7 Statistics, issue #15): the working shop's charts, each from its own

@@ -61,7 +61,6 @@ export {
   type CustomerNoteRow,
 } from './detail.ts';
 export {
-  SEARCH_DEBOUNCE_MS,
   useCustomer,
   useCustomerAddresses,
   useCustomerFilterValues,

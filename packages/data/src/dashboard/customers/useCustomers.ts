@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Address, Order } from '@dukkan/core';
 import { useApiClient } from '../../swr/ApiClientContext.ts';
 import { selectFetcher } from '../../swr/select.ts';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../shared/useDebounced.ts';
 import { pageCountOf, type ListStatus } from '../shared/usePagedList.ts';
 import { readCustomerAddresses, readCustomerDetail, readCustomerOrders, type CustomerDetail } from './detail.ts';
 import {
@@ -14,18 +14,6 @@ import {
   type CustomerRow,
   type CustomersPage,
 } from './list.ts';
-
-/** Typing pauses this long before the list asks the server again. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export interface CustomerList {
   rows: CustomerRow[];

@@ -64,7 +64,7 @@ describe('the header slider against the mock API', () => {
       'Weekend bakery',
       'Free delivery over AED 100',
     ]);
-    expect(slider.cta).toMatchObject({ actionType: 'category', selectedId: 'fruits', enable: true });
+    expect(slider.cta).toMatchObject({ actionType: 'category', selectedId: 'cat-fruits', enable: true });
     expect(categories.length).toBeGreaterThan(0);
     expect(categories[0]?.subCategories.length).toBeGreaterThan(0);
   });

@@ -34,4 +34,14 @@ export {
   type PaymentRequest,
 } from './mutations.ts';
 export { ACKNOWLEDGED_STORAGE_KEY, keptAcknowledged, MUTED_STORAGE_KEY, readAcknowledged, ringingOrders } from './alerts.ts';
+export {
+  ARCHIVE_PAGE_SIZE,
+  archiveKey,
+  archiveRange,
+  readArchiveFilter,
+  useOrderArchive,
+  type ArchiveFilter,
+  type ArchiveStatus,
+  type OrderArchive,
+} from './archive.ts';
 export { areaNamesKey, readAreaNames, useAreaNames, type AreaName } from './areas.ts';

@@ -1,4 +1,5 @@
 export * from './LiveOrdersBoard/index.ts';
+export * from './OrderArchiveView/index.ts';
 export * from './OrderDetailView/index.ts';
 export {
   createWebAudioSound,

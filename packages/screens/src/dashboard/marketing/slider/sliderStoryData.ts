@@ -25,7 +25,7 @@ export const storySlider: Slider = buildSlider({
       image: '/mock-assets/products/cat-bakery.svg',
     }),
   ],
-  cta: buildCtaButton({ actionType: 'category', selectedId: 'fruits', title_btn: 'Shop fruits', title_btn_ar: 'تسوّق الفواكه' }),
+  cta: buildCtaButton({ actionType: 'category', selectedId: 'cat-fruits', title_btn: 'Shop fruits', title_btn_ar: 'تسوّق الفواكه' }),
 });
 
 export const emptySlider: Slider = { ...storySlider, slides: [], cta: { actionType: 'none', title_btn: '', enable: false } };
@@ -53,7 +53,7 @@ export const longSlider: Slider = {
 
 export const storyCategories: SliderTargetCategory[] = [
   {
-    id: 'fruits',
+    id: 'cat-fruits',
     name: 'Fruits',
     name_ar: 'الفواكه',
     subCategories: [
@@ -61,8 +61,8 @@ export const storyCategories: SliderTargetCategory[] = [
       { id: 'dates', name: 'Dates', name_ar: 'التمور' },
     ],
   },
-  { id: 'bakery', name: 'Bakery', name_ar: 'المخبوزات', subCategories: [{ id: 'bread', name: 'Bread', name_ar: 'الخبز' }] },
-  { id: 'meat', name: 'Butchery', name_ar: 'الملحمة', subCategories: [] },
+  { id: 'cat-bakery', name: 'Bakery', name_ar: 'المخبوزات', subCategories: [{ id: 'bread', name: 'Bread', name_ar: 'الخبز' }] },
+  { id: 'cat-meat', name: 'Butchery', name_ar: 'الملحمة', subCategories: [] },
 ];
 
 export const storyProducts: SliderTargetProduct[] = [

@@ -1,0 +1,1 @@
+export { CancelRequestDialog, type CancelRequestDialogProps } from './CancelRequestDialog.tsx';

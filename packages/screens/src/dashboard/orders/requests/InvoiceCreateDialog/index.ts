@@ -1,0 +1,1 @@
+export { InvoiceCreateDialog, type InvoiceCreateDialogProps, type InvoiceValues } from './InvoiceCreateDialog.tsx';

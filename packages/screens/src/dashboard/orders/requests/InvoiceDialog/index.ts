@@ -1,0 +1,1 @@
+export { InvoiceDialog, type InvoiceDialogProps } from './InvoiceDialog.tsx';

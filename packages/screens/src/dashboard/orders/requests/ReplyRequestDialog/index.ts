@@ -1,0 +1,1 @@
+export { ReplyRequestDialog, type ReplyRequestDialogProps, type ReplyValues } from './ReplyRequestDialog.tsx';

@@ -1,0 +1,1 @@
+export { RequestDetailView, type RequestDetailViewProps } from './RequestDetailView.tsx';

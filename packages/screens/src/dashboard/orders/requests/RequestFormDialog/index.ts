@@ -1,0 +1,1 @@
+export { RequestFormDialog, type RequestFormDialogProps } from './RequestFormDialog.tsx';

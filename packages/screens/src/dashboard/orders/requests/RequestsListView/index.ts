@@ -1,0 +1,1 @@
+export { RequestsListView, useRequestDate, type RequestsListViewProps } from './RequestsListView.tsx';
