@@ -56,7 +56,8 @@ async function startWorker() {
     serviceWorker: { url: './mockServiceWorker.js' },
     onUnhandledFrame({ frame, defaults }) {
       const request = (frame.data as { request?: Request } | undefined)?.request;
-      if (request && /\/(api|pos|whatsapp|vendor)\//.test(new URL(request.url).pathname)) defaults.error();
+      // Anchored: the API's paths start with these, while source modules (`areas/whatsapp/…`) only contain them.
+      if (request && /^\/(api|pos|whatsapp|vendor)\//.test(new URL(request.url).pathname)) defaults.error();
     },
   });
   return worker;

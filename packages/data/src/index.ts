@@ -93,3 +93,5 @@ export * from './dashboard/marketing/index.ts';
 export * from './dashboard/blogs/index.ts';
 export * from './dashboard/delivery/index.ts';
 export * from './dashboard/reviews/index.ts';
+export * from './dashboard/whatsapp/index.ts';
+export * from './dashboard/requests/index.ts';

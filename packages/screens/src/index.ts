@@ -38,5 +38,7 @@ export * from './dashboard/marketing/nfc/index.ts';
 export * from './dashboard/marketing/social/index.ts';
 export * from './dashboard/delivery/drivers/index.ts';
 export * from './dashboard/customers/complaints/index.ts';
+export * from './dashboard/customers/whatsapp/index.ts';
 export * from './dashboard/delivery/jobs/index.ts';
 export * from './dashboard/marketing/reviews/index.ts';
+export * from './dashboard/orders/requests/index.ts';

@@ -20,6 +20,7 @@ export {
   IMAGE_TYPES,
   ImageListUploader,
   ImageUploader,
+  keepFileForSave,
   type ImageListUploaderProps,
   type ImageUploaderProps,
   type UploadedImage,

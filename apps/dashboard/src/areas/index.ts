@@ -7,11 +7,13 @@ import { marketingArea } from './marketing/routes.tsx';
 import { moneyArea } from './money/routes.tsx';
 import { ordersArea } from './orders/routes.tsx';
 import { overviewArea } from './overview/routes.tsx';
+import { requestsArea } from './requests/routes.tsx';
 import { reviewsArea } from './reviews/routes.tsx';
 import { settingsArea } from './settings/routes.tsx';
 import { shopArea } from './shop/routes.tsx';
 import { statisticsArea } from './statistics/routes.tsx';
 import { usersArea } from './users/routes.tsx';
+import { whatsappArea } from './whatsapp/routes.tsx';
 import type { AreaNavItem, DashboardArea } from './types.ts';
 
 /**
@@ -24,7 +26,9 @@ export const areas: readonly DashboardArea[] = [
   shopArea,
   catalogueArea,
   ordersArea,
+  requestsArea,
   customersArea,
+  whatsappArea,
   marketingArea,
   reviewsArea,
   blogsArea,

@@ -171,3 +171,33 @@ export const CashierReadsAddons: Story = {
     await expect(canvas.queryByRole('button', { name: /^(add a group|إضافة مجموعة)$/i })).toBeNull();
   },
 };
+
+const filters = scenarios.filters!;
+
+/** The platform's filters (decision 0071): the shop offers some, and can offer the others. */
+export const Filters: Story = {
+  args: { path: '/catalogue/filters' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^(product filters|فلاتر المنتجات)$/i }, WAIT)).toBeVisible();
+    const switches = await canvas.findAllByRole('switch', {}, WAIT);
+    await expect(switches.some((s) => (s as HTMLInputElement).checked)).toBe(true);
+    await expect(switches.some((s) => !(s as HTMLInputElement).checked)).toBe(true);
+  },
+};
+
+/** A shared link opens one filter's products, the ones that carry it ticked first. */
+export const FilterProducts: Story = {
+  args: { path: '/catalogue/filters?dialog=products%3Afilter-1001-01' },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog', {}, WAIT));
+    await waitFor(() => expect(dialog.getAllByRole('checkbox').length).toBeGreaterThan(5), WAIT);
+  },
+};
+
+export const FiltersEmpty: Story = {
+  args: { path: '/catalogue/filters' },
+  parameters: { msw: { handlers: handlersFor({ filters: filters.empty ?? [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^(no filters yet|لا توجد فلاتر بعد)$/i, {}, WAIT)).toBeVisible();
+  },
+};

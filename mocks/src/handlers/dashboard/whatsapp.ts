@@ -35,6 +35,20 @@ const names = [
 
 const MAX_RECIPIENTS = 1000;
 
+/**
+ * WhatsApp lives on mobile numbers: a UAE number (971…) that is not a mobile (5x, 9 digits) is a
+ * landline (02, 03, 04, 06, 07, 09) or a service number, and WhatsApp refuses it.
+ */
+function notOnWhatsapp(international: string): boolean {
+  return international.startsWith('971') && !/^9715\d{8}$/.test(international);
+}
+
+/** `97141234567` as people read it: `+971 4 123 4567`. */
+function readable(international: string): string {
+  const national = international.slice(3);
+  return `+971 ${national.slice(0, national.length - 7)} ${national.slice(-7, -4)} ${national.slice(-4)}`;
+}
+
 type TemplateRow = WhatsappTemplate & { shop: string };
 
 function ownTemplates(shop: string): TemplateRow[] {
@@ -108,7 +122,16 @@ const remove = staffRoute('whatsappTemplateDelete', ({ shop, f }) => {
   return ok({ id: template.id });
 });
 
-const send = staffRoute('whatsappMessagesSend', ({ shop, f }) => {
+/**
+ * `Idempotency-Key` → the message it sent, per shop: a retry whose first attempt went through
+ * (its answer lost on the way) gets that message back instead of a second one (decision 0069).
+ */
+const sentByKey = new Map<string, string>();
+
+const send = staffRoute('whatsappMessagesSend', ({ ctx, shop, f }) => {
+  const key = ctx.request.headers.get('idempotency-key');
+  const replay = key ? db().tables.whatsappMessages.find((m) => m.shop === shop && m.id === sentByKey.get(`${shop} ${key}`)) : undefined;
+  if (replay) return ok(withoutShop(replay));
   const raw = read.array(f, 'recipients');
   if (raw.length === 0 || raw.length > MAX_RECIPIENTS) throw invalid(`recipients needs 1 to ${MAX_RECIPIENTS} phone numbers.`);
   const recipients = [
@@ -126,6 +149,14 @@ const send = staffRoute('whatsappMessagesSend', ({ shop, f }) => {
     throw conflict(`The template ${template.name} is ${template.status}: only approved templates can be sent.`, 'template_not_approved');
   const expected = placeholderCount(template.body);
   if (params.length !== expected) throw invalid(`The template needs ${expected} parameter(s), got ${params.length}.`, 'invalid_params');
+  // Nothing is sent when one number cannot receive it: the caller sends one call per recipient to
+  // learn which ones failed (decision 0069).
+  const refused = recipients.filter(notOnWhatsapp);
+  if (refused.length > 0)
+    throw invalid(
+      `${refused.map(readable).join(', ')} ${refused.length === 1 ? 'is' : 'are'} not on WhatsApp: landlines cannot receive WhatsApp messages.`,
+      'not_on_whatsapp',
+    );
   const message: WhatsappMessage & { shop: string } = {
     shop,
     id: db().nextId('wam'),
@@ -135,6 +166,7 @@ const send = staffRoute('whatsappMessagesSend', ({ shop, f }) => {
     sentAt: new Date().toISOString(),
   };
   db().tables.whatsappMessages.push(message);
+  if (key) sentByKey.set(`${shop} ${key}`, message.id);
   db().touch();
   return ok(withoutShop(message), { status: 201 });
 });

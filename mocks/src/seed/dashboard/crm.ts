@@ -157,6 +157,10 @@ export function seedCrm(shop: string): CrmTables {
       createdAt: seedDate(rng.int(1, 400), rng.int(8, 23), rng.int(0, 59)),
     };
   });
+  // Some customers give a landline (decision 0069): the newest one, first in the list, gave the
+  // family's Dubai home number (04), which WhatsApp refuses.
+  const newest = customers.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
+  newest.phone = `4${newest.phone.slice(-7)}`;
 
   const crmReminders: CrmReminder[] = [
     ...Array.from({ length: 15 }, (_, i): CrmReminder => ({

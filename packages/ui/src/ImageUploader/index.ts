@@ -3,4 +3,11 @@ export { ImageListUploader, type ImageListUploaderProps } from './ImageListUploa
 export { checkFile, formatBytes, matchesAccept, MB, type FileFacts, type FileProblem } from './fileChecks.ts';
 export { MaxSize, UploaderField, type UploaderFieldProps } from './UploaderField.tsx';
 export type { UploadedImage } from './useImageList.ts';
-export type { UploadHandler, UploadProblem, UploadResult, UploadState, UploadStatus } from './useFileUpload.ts';
+export {
+  keepFileForSave,
+  type UploadHandler,
+  type UploadProblem,
+  type UploadResult,
+  type UploadState,
+  type UploadStatus,
+} from './useFileUpload.ts';

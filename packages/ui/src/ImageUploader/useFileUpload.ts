@@ -98,3 +98,12 @@ export function useFileUpload({ accept, maxBytes, onUpload, onChange }: UseFileU
 
   return { state, choose, retry, remove };
 }
+
+/**
+ * For forms whose save call carries the file itself (a multipart add or update): choosing a
+ * picture only keeps it in the form, with its preview, and nothing is sent until the save.
+ */
+export const keepFileForSave: UploadHandler = async (file, { onProgress }) => {
+  onProgress(1);
+  return { url: file.name };
+};

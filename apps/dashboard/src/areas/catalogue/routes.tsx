@@ -14,6 +14,16 @@ export const catalogueArea: DashboardArea = {
       capability: 'catalogue:view',
       icon: <CatalogueIcon />,
     },
+    {
+      // The filters customers narrow products by (issue #11 item 6, decision 0071).
+      id: 'filters',
+      group: 'catalogue',
+      labelId: 'dashboard.nav.filters',
+      descriptionId: 'dashboard.nav.filters.description',
+      href: catalogueUrls.filters(),
+      capability: 'catalogue:view',
+      icon: <CatalogueIcon />,
+    },
   ],
   routes: [
     {
@@ -28,6 +38,11 @@ export const catalogueArea: DashboardArea = {
           lazy: async () => ({ Component: (await import('./AddonGroupsRoute.tsx')).AddonGroupsRoute }),
         },
       ],
+    },
+    {
+      path: 'catalogue/filters',
+      handle: { capability: 'catalogue:view', navId: 'filters', crumb: 'dashboard.nav.filters' } satisfies DashboardHandle,
+      lazy: async () => ({ Component: (await import('./FiltersRoute.tsx')).FiltersRoute }),
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import type { ApiError } from '@dukkan/core';
@@ -22,6 +22,7 @@ import {
   type CustomerFormResult,
   type CustomerListFilterState,
   type CustomerListRow,
+  type WhatsappRecipientItem,
 } from '@dukkan/screens';
 import { useCan } from '../../layout/useCan.ts';
 import { useCrumbs } from '../../layout/useCrumbs.ts';
@@ -29,6 +30,9 @@ import { useListState } from '../../layout/useListState.ts';
 import { useWorkingShop } from '../../layout/useWorkingShop.ts';
 import { useDashboardServices } from '../../services.ts';
 import { customersUrls } from './urls.ts';
+
+// Loaded when "Send WhatsApp" is chosen (issue #13 item 9, decision 0069).
+const SendWhatsapp = lazy(async () => ({ default: (await import('../whatsapp/SendWhatsapp.tsx')).SendWhatsapp }));
 
 const NO_SHOP: ApiError = { kind: 'client', status: 400, message: 'No working shop', code: 'missing_param' };
 const ADD_DIALOG = 'add';
@@ -88,6 +92,7 @@ export function CustomersListRoute() {
     if (past) update({ page: list.pageCount }, { replace: true });
   }, [past, list.pageCount, update]);
 
+  const [whatsappTo, setWhatsappTo] = useState<WhatsappRecipientItem[] | null>(null);
   const onEdit = useCallback((customer: CustomerListRow) => update({ dialog: `${EDIT_DIALOG}${customer.id}` }), [update]);
 
   async function save(result: CustomerFormResult): Promise<ApiError | null> {
@@ -134,6 +139,7 @@ export function CustomersListRoute() {
         onEdit={onEdit}
         onDelete={(customer) => (ctx ? deleteCustomer(ctx, customer.id) : Promise.resolve(NO_SHOP))}
         customerHref={customersUrls.customer}
+        onSendWhatsapp={(rows) => setWhatsappTo(rows.map((c) => ({ id: c.id, name: c.fullName, phone: `+${c.countryCode}${c.phone}` })))}
       />
       <CustomerFormDialog
         isOpen={canEdit && (state.dialog === ADD_DIALOG || editing !== null)}
@@ -143,6 +149,11 @@ export function CustomersListRoute() {
         }}
         onSubmit={save}
       />
+      {canEdit && whatsappTo ? (
+        <Suspense fallback={null}>
+          <SendWhatsapp recipients={whatsappTo} onClose={() => setWhatsappTo(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

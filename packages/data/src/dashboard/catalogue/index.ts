@@ -46,3 +46,20 @@ export {
   type AddonsContext,
 } from './addons.ts';
 export { useVendorAddons, type VendorAddons } from './useVendorAddons.ts';
+export {
+  deleteFilter,
+  FILTER_LEVELS,
+  FILTER_PRIORITY_MAX,
+  FILTER_RULE_PATTERN,
+  filterKeys,
+  linkFilterProduct,
+  linkFilterToShop,
+  readFilter,
+  readFilters,
+  saveFilter,
+  setProductFilters,
+  useFilters,
+  type FilterDraft,
+  type FiltersContext,
+  type ShopFilter,
+} from './filters.ts';

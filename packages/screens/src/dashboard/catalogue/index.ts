@@ -12,3 +12,4 @@ export type {
 export * from './AddonGroupsView/index.ts';
 export { AddonGroupDialog, type AddonGroupDialogProps } from './AddonGroupDialog/index.ts';
 export type { AddonGroupRow, AddonGroupValues, AddonOptionRow, AddonProductSummary } from './shared/types.ts';
+export * from './filters/index.ts';

@@ -8,11 +8,11 @@ import {
   FormField,
   FormSubmit,
   ImageUploader,
+  keepFileForSave,
   normalisePhone,
   type CustomRule,
   type FormOption,
   type SubmitResult,
-  type UploadHandler,
 } from '@dukkan/ui';
 import { customerRefusalId } from './customerText.ts';
 import type { CustomerFormResult, CustomerListRow } from './types.ts';
@@ -53,13 +53,6 @@ export function customerFormErrors(error: ApiError): SubmitResult {
   if (error.code === 'invalid_email') return { fieldErrors: { email: { id: 'ui.form.rule.email' } } };
   return { formError: { id: customerRefusalId(error) } };
 }
-
-const keepLocally: UploadHandler = async (file, { onProgress }) => {
-  // The picture travels with the add or update call itself (POST /customer/add is an upload):
-  // choosing it only keeps it in the form, with its preview.
-  onProgress(1);
-  return { url: file.name };
-};
 
 /**
  * "Add a customer" and "Edit customer" (vendor spec §3 Customer; POST /customer/add with an
@@ -150,7 +143,7 @@ function CustomerFormBody({ customer, onOpenChange, onSubmit }: Omit<CustomerFor
           label={<FormattedMessage id="dashboard.customers.list.form.image" />}
           description={<FormattedMessage id="dashboard.customers.list.form.image.help" />}
           value={customer?.image ? { url: customer.image } : null}
-          onUpload={keepLocally}
+          onUpload={keepFileForSave}
           onChange={(value) => setImage(value?.file ?? null)}
         />
         <Actions>

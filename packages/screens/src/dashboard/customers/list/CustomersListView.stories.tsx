@@ -212,3 +212,28 @@ export const OpensEditAndOtherPages: Story = {
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
+
+/** With "Send WhatsApp" (issue #13 item 9): rows get a checkbox, the toolbar counts them and hands the selection over. */
+export const SelectsCustomersToSendWhatsapp: Story = {
+  args: { onSendWhatsapp: fn() },
+  play: async ({ args }) => {
+    const rows = within(table());
+    await userEvent.click(rows.getByRole('checkbox', { name: /^(select|تحديد) omar/i }));
+    await userEvent.click(rows.getAllByRole('checkbox', { name: /^(select|تحديد) /i })[2]!);
+    const toolbar = await body().findByRole('toolbar');
+    await expect(toolbar).toHaveTextContent(/(2|٢|عنصرين)/);
+    await userEvent.click(within(toolbar).getByRole('button', { name: /^(send whatsapp|إرسال واتساب)$/i }));
+    await expect(args.onSendWhatsapp).toHaveBeenCalledTimes(1);
+    const chosen = (args.onSendWhatsapp as ReturnType<typeof fn>).mock.calls[0]![0] as CustomerListRow[];
+    await expect(chosen).toHaveLength(2);
+    await expect(chosen[0]!.id).toBe('cus-omar');
+  },
+};
+
+/** Someone who may not change customers sees no checkboxes, even where sending exists. */
+export const NoSelectionWhenReadOnly: Story = {
+  args: { canEdit: false, onSendWhatsapp: fn() },
+  play: async () => {
+    await expect(within(table()).queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};

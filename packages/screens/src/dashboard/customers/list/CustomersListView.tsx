@@ -41,6 +41,11 @@ export interface CustomersListViewProps {
   /** Deletes after the confirmation; resolves with the refusal, or null. */
   onDelete: (customer: CustomerListRow) => Promise<ApiError | null>;
   customerHref: (id: string) => string;
+  /**
+   * Sends a WhatsApp template to the selected customers (issue #13 item 9). Rows can be
+   * selected only when it is given and the person may change customers.
+   */
+  onSendWhatsapp?: (customers: readonly CustomerListRow[]) => void;
 }
 
 type Notice = { tone: 'success' | 'critical'; name: string; error?: ApiError | null };
@@ -59,7 +64,11 @@ export function CustomersListView(props: CustomersListViewProps) {
   const [confirming, setConfirming] = useState<CustomerListRow | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { onEdit, customerHref } = props;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { onEdit, customerHref, onSendWhatsapp } = props;
+  const selectable = canEdit && onSendWhatsapp !== undefined;
+  // Only the rows of the page on screen count: another page or search leaves nothing hidden selected.
+  const selectedRows = selectable ? customers.filter((c) => selected.has(c.id)) : [];
 
   const columns = useMemo(
     () => customerColumns({ locale, intl, options: props.filterOptions, canEdit, customerHref, onEdit, onDelete: setConfirming }),
@@ -126,6 +135,15 @@ export function CustomersListView(props: CustomersListViewProps) {
               }
         }
         pagination={{ page, pageCount, onPageChange: props.onPageChange }}
+        selectedCount={selectedRows.length}
+        onClearSelection={() => setSelected(new Set())}
+        bulkActions={
+          onSendWhatsapp ? (
+            <Button variant="secondary" size="sm" onClick={() => onSendWhatsapp(selectedRows)}>
+              <FormattedMessage id="dashboard.whatsapp.send.action" />
+            </Button>
+          ) : undefined
+        }
       >
         <Notices>
           {notice ? (
@@ -156,6 +174,10 @@ export function CustomersListView(props: CustomersListViewProps) {
           rows={customers}
           getRowKey={(c) => c.id}
           rowLabel={(c) => c.fullName}
+          selectable={selectable}
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+          hideSelectionCount
           windowThreshold={100}
           rowHeight={56}
           maxBlockSize="none"

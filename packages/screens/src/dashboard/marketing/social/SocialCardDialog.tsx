@@ -9,10 +9,10 @@ import {
   FormField,
   FormSubmit,
   ImageUploader,
+  keepFileForSave,
   type CustomRule,
   type FormOption,
   type SubmitResult,
-  type UploadHandler,
 } from '@dukkan/ui';
 import { SocialCardPreviews } from './SocialCardPreviews.tsx';
 import { cutWarnings, DESCRIPTION_MAX, TITLE_MAX } from './socialLimits.ts';
@@ -52,12 +52,6 @@ const RULES = {
   description: `length:0,${DESCRIPTION_MAX}`,
   twitterSite: [twitterHandle],
 } as const;
-
-const keepLocally: UploadHandler = async (file, { onProgress }) => {
-  // The picture travels with the save itself (the `imageFile` part): choosing it only keeps it.
-  onProgress(1);
-  return { url: file.name };
-};
 
 function refusal(error: ApiError): SubmitResult {
   if (error.code === 'too_many_cards') return { formError: { id: 'dashboard.marketing.social.form.error.tooMany' } };
@@ -155,7 +149,7 @@ function SocialCardForm({ card, onOpenChange, onSubmit }: Omit<SocialCardDialogP
             label={<FormattedMessage id="dashboard.marketing.social.form.image" />}
             description={<FormattedMessage id="dashboard.marketing.social.form.image.help" />}
             value={card?.image ? { url: card.image } : null}
-            onUpload={keepLocally}
+            onUpload={keepFileForSave}
             onChange={(value) => choose(value?.file ?? null)}
           />
           <FormField type="radio" name="twitterCard" label={{ id: 'dashboard.marketing.social.form.type' }} options={cardTypes} />

@@ -24,7 +24,7 @@ export const WithOpenInvoices: Story = {
   args: { openInvoices: 2 },
   play: async () => {
     const d = await open();
-    await expect(d.getByText(/2 open invoices are cancelled too|فواتيره المفتوحة الـ2/i)).toBeVisible();
+    await expect(d.getByText(/2 open invoices are cancelled too|فاتورتاه المفتوحتان/i)).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Badge, Button, Dialog, ErrorState, Money, Skeleton } from '@dukkan/ui';
+import { Badge, Dialog, ErrorState, Money, Skeleton } from '@dukkan/ui';
 import { useRequestDate } from '../RequestsListView/index.ts';
 import { Facts } from '../requests.styles.ts';
 import { INVOICE_STATUS_IDS, INVOICE_STATUS_TONES, PAYMENT_IDS, type InvoiceItem, type Loadable } from '../types.ts';
@@ -20,11 +20,6 @@ export function InvoiceDialog({ invoice, onClose }: InvoiceDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       size="sm"
       title={data ? <bdi>{data.title}</bdi> : <FormattedMessage id="dashboard.requests.invoice.title" />}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          <FormattedMessage id="dashboard.requests.dialog.close" />
-        </Button>
-      }
     >
       {invoice?.status === 'error' && !data ? (
         <ErrorState title={<FormattedMessage id="dashboard.requests.invoice.failed" />} onRetry={invoice.retry} />

@@ -152,9 +152,8 @@ export const ChangedMeanwhile: Story = {
   args: { onApprove: fn(async (): Promise<ApiError | null> => conflict) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^(approve|موافقة)$/i }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(/changed meanwhile|تغيّر هذا الطلب في الأثناء/i);
-    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/changed meanwhile|تغيّر هذا الطلب في الأثناء/i));
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
   },
 };
 
@@ -167,7 +166,7 @@ export const ReplyChangedMeanwhile: Story = {
     await userEvent.type(d.getByRole('textbox', { name: /^(price \(aed\)|السعر \(درهم\))/i }), '250');
     await userEvent.click(d.getByRole('button', { name: /^(send reply|إرسال الرد)$/i }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/changed meanwhile|تغيّر هذا الطلب في الأثناء/i);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/changed meanwhile|تغيّر هذا الطلب في الأثناء/i));
   },
 };
 
@@ -222,7 +221,7 @@ export const InvoiceClosedMeanwhile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^(cancel the invoice|إلغاء الفاتورة) Office breakfast, deposit$/i }));
     const confirm = within(await body().findByRole('alertdialog'));
     await userEvent.click(confirm.getByRole('button', { name: /^(cancel invoice|إلغاء الفاتورة)$/i }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/no longer open|لم تعد هذه الفاتورة مفتوحة/i);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/no longer open|لم تعد هذه الفاتورة مفتوحة/i));
   },
 };
 

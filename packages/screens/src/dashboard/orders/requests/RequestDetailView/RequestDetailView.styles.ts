@@ -79,11 +79,12 @@ export const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** Holds the refusal's live region; it takes room (and the focus) only while it says something. */
 export const Notice = styled.div`
   &:focus {
     outline: none;
   }
-  &:empty {
-    display: none;
+  &[data-shown] {
+    margin-block-end: ${({ theme }) => theme.space[4]};
   }
 `;

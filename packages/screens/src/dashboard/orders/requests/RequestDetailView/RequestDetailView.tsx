@@ -145,7 +145,7 @@ export function RequestDetailView(props: RequestDetailViewProps) {
       primaryAction={actions.length > 0 ? button(actions[0]!, true) : undefined}
       secondaryActions={actions.length > 1 ? <>{actions.slice(1).map((a) => button(a, false))}</> : undefined}
     >
-      <Notice ref={noticeRef} tabIndex={-1}>
+      <Notice ref={noticeRef} tabIndex={-1} data-shown={notice ? true : undefined}>
         <InlineAlert tone="critical" visible={notice !== null} onDismiss={notice ? () => setNotice(null) : undefined}>
           {notice ? <FormattedMessage id={notice} /> : null}
         </InlineAlert>

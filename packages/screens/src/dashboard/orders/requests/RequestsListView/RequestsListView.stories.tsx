@@ -56,7 +56,7 @@ export const SaysEachRequestInWords: Story = {
     await expect(priced.getByText(/^(replied|تم الرد)$/i)).toBeVisible();
     await expect(priced.getByText(/450\.50/)).toBeVisible();
     await expect(within(cards[2]!).getByText(/^(by message, no price yet|برسالة، دون سعر بعد)$/i)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^(open the request of|فتح طلب) Huda Saleh$/i })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /^(open request from|فتح الطلب من) Huda Saleh$/i })).toHaveAttribute(
       'href',
       '/orders/requests/req-1001-01',
     );

@@ -1,0 +1,1 @@
+export { SendWhatsappDialog, type SendWhatsappDialogProps } from './SendWhatsappDialog.tsx';

@@ -1,0 +1,1 @@
+export { WhatsappBubble, type WhatsappBubbleProps } from './WhatsappBubble.tsx';

@@ -1,0 +1,1 @@
+export { WhatsappTemplateDialog, whatsappTemplateErrors, type WhatsappTemplateDialogProps } from './WhatsappTemplateDialog.tsx';

@@ -1,0 +1,1 @@
+export { WhatsappTemplatesView, type WhatsappTemplatesViewProps } from './WhatsappTemplatesView.tsx';
