@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { precompiledMessages, reactAriaLocales } from './vite-app.ts';
+import { endpoints } from '../packages/core/src/api/endpoints.ts';
+import { compactEndpoints, precompiledMessages, reactAriaLocales } from './vite-app.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const call = (plugin: Plugin, hook: 'resolveId' | 'load' | 'buildStart', ...args: unknown[]) => {
@@ -57,5 +58,22 @@ describe('precompiledMessages', () => {
     expect(compiled['storefront.auth.verify.sentTo']?.map((part) => part.type)).toEqual([0, 1, 0, 1, 0]);
     expect(call(plugin, 'resolveId', '@formatjs/icu-messageformat-parser')).toMatch(/no-parser\.js$/);
     expect(call(plugin, 'resolveId', '@formatjs/intl')).toBeNull();
+  });
+});
+
+describe('compactEndpoints', () => {
+  const file = new URL('../packages/core/src/api/endpoints.ts', import.meta.url).pathname;
+
+  it('serves the registry with every call’s name, method and path, and none of its documentation', async () => {
+    const served = (await call(compactEndpoints(), 'load', file)) as string;
+    const rows = /export const endpoints = \((\[.*?\]) as \[string, HttpMethod, string\]\[\]\)/s.exec(served)?.[1];
+    expect(JSON.parse(rows ?? 'null')).toEqual(endpoints.map(({ name, method, path }) => [name, method, path]));
+    // The rest of the module (the lookup by name) is served as written.
+    expect(served).toContain('export function endpoint<N extends EndpointName>');
+    expect(served.length).toBeLessThan(readFileSync(file, 'utf8').length / 2);
+  });
+
+  it('leaves every other module alone', async () => {
+    expect(await call(compactEndpoints(), 'load', '/repo/packages/core/src/api/client.ts')).toBeNull();
   });
 });

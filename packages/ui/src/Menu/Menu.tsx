@@ -1,6 +1,7 @@
-import type { Key, ReactNode } from 'react';
-import { MenuTrigger } from 'react-aria-components';
-import { Item, MenuList, MenuPopover, Section, SectionHeader, TriggerButton } from './Menu.styles.ts';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { PressEvent } from 'react-aria-components';
+import { TriggerButton } from './Menu.styles.ts';
+import type { MenuFocus } from './MenuPopup.tsx';
 
 export interface MenuItemSpec {
   id: string;
@@ -36,43 +37,72 @@ export interface MenuProps {
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
 }
 
-function MenuEntryItem({ item }: { item: MenuItemSpec }) {
-  return (
-    <Item id={item.id} textValue={item.label} isDisabled={item.isDisabled} data-destructive={item.destructive || undefined}>
-      {item.icon}
-      {item.label}
-    </Item>
-  );
-}
+const loadPopup = () => import('./MenuPopup.tsx');
+const MenuPopup = lazy(() => loadPopup().then((module) => ({ default: module.MenuPopup })));
 
 /**
- * An actions menu on react-aria's MenuTrigger + Menu in a Popover: Enter, Space or
- * ArrowDown open it, arrows move, typing jumps to an item, Escape closes, focus returns
- * to the trigger; disabled items are skipped.
+ * An actions menu: a button that opens react-aria's Menu in a Popover. Enter, Space or
+ * ArrowDown open it on the first item, ArrowUp on the last; arrows move, typing jumps to an
+ * item, Escape or a click outside closes it, and focus returns to the button; disabled items
+ * are skipped.
+ *
+ * The button is the whole of the menu on a first page: the list, its popover and react-aria's
+ * collection and selection code (about 40 KB brotli, most of the storefront header's weight)
+ * load on the first hover, focus or press, so a page with a menu in its header does not pay for
+ * it before it can render (issue #17). The button carries the menu-button semantics itself
+ * (`aria-haspopup`, `aria-expanded`, `aria-controls`), as react-aria's MenuTrigger would.
  */
 export function Menu({ label, icon, iconOnly = false, items, onAction, isDisabled, defaultOpen, placement = 'bottom start' }: MenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  // Where focus goes when the list opens, or null while it is closed.
+  const [focus, setFocus] = useState<MenuFocus | null>(defaultOpen ? true : null);
+  // Mounted from the first opening on, so the list can animate out when it closes.
+  const [mounted, setMounted] = useState(Boolean(defaultOpen));
+  const open = (where: MenuFocus) => {
+    setMounted(true);
+    setFocus(where);
+  };
+  const preload = () => void loadPopup();
+  const isOpen = focus !== null;
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
-      <TriggerButton isDisabled={isDisabled} aria-label={iconOnly ? label : undefined} data-icon-only={iconOnly || undefined}>
+    <>
+      <TriggerButton
+        ref={triggerRef}
+        id={`${id}-trigger`}
+        isDisabled={isDisabled}
+        aria-label={iconOnly ? label : undefined}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? `${id}-menu` : undefined}
+        data-icon-only={iconOnly || undefined}
+        onHoverStart={preload}
+        onFocus={preload}
+        // A keyboard or screen-reader press puts focus on the first item; a pointer on the list.
+        onPress={(event: PressEvent) => open(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true)}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          open(event.key === 'ArrowDown' ? 'first' : 'last');
+        }}
+      >
         {icon}
         {iconOnly ? null : label}
       </TriggerButton>
-      <MenuPopover placement={placement}>
-        <MenuList onAction={(key: Key) => onAction(String(key))}>
-          {items.map((entry) =>
-            'items' in entry ? (
-              <Section key={entry.id} id={entry.id}>
-                <SectionHeader>{entry.title}</SectionHeader>
-                {entry.items.map((item) => (
-                  <MenuEntryItem key={item.id} item={item} />
-                ))}
-              </Section>
-            ) : (
-              <MenuEntryItem key={entry.id} item={entry} />
-            ),
-          )}
-        </MenuList>
-      </MenuPopover>
-    </MenuTrigger>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MenuPopup
+            triggerRef={triggerRef}
+            menuId={`${id}-menu`}
+            triggerId={`${id}-trigger`}
+            focus={focus}
+            items={items}
+            placement={placement}
+            onAction={onAction}
+            onClose={() => setFocus(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
