@@ -3,7 +3,7 @@ import { ComboBoxStateContext } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { IconButton } from '../IconButton/index.ts';
 import { ClearIcon } from '../Icon/icons-inputs.tsx';
-import { ListNote } from '../Select/field.styles.ts';
+import { ListNote } from '../Select/list.styles.ts';
 
 /**
  * Empties the text and the selection, then returns focus to the input. Out of the tab order,

@@ -1,7 +1,7 @@
 import { ListBox, ListBoxItem, SelectValue, type Key } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronDownIcon } from '../Icon/icons-inputs.tsx';
-import { ListPopover } from '../Select/field.styles.ts';
+import { ListPopover } from '../Select/list.styles.ts';
 import { PHONE_COUNTRIES, type PhoneCountry } from './phone.ts';
 import { CodeButton, CodeSelect, CountryCode } from './CountryCodeSelect.styles.ts';
 

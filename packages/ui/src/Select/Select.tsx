@@ -3,7 +3,8 @@ import { ListBox, ListBoxItem, type Key } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckIcon } from '../Icon/index.ts';
 import { ChevronDownIcon } from '../Icon/icons-inputs.tsx';
-import { FieldDescription, FieldErrorText, FieldLabel, ListNote, ListPopover, OptionCheck } from './field.styles.ts';
+import { FieldDescription, FieldErrorText, FieldLabel } from './field.styles.ts';
+import { ListNote, ListPopover, OptionCheck } from './list.styles.ts';
 import { SelectRoot, Trigger, Value } from './Select.styles.ts';
 
 export interface SelectOption {
