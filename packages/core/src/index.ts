@@ -163,6 +163,15 @@ export {
   weightGrams,
   weightLabel,
 } from './cart/pricing.ts';
+export {
+  kgPriceOf,
+  MAX_WEIGHED_GRAMS,
+  MIN_WEIGHED_GRAMS,
+  parseWeighedKg,
+  repriceByWeight,
+  type WeighedLine,
+  type WeighedLineInput,
+} from './cart/weighing.ts';
 export { addToCart, checkoutProducts, countInCart, dropFromCart, recomputeCart, removeFromCart, setKeyOf } from './cart/rules.ts';
 export { validateAddress, validateStoredCart, validateStoredCartOptions, type Validated } from './cart/stored.ts';
 

@@ -117,6 +117,50 @@ export const EditsAnItem: Story = {
   },
 };
 
+/**
+ * A kg item re-priced by what it weighed (issue #12 item 4): 1 kg ordered at AED 24.50 a kg,
+ * 1.1 kg on the scale, typed in Arabic-Indic digits. The new line price and the difference show
+ * as it is typed; the difference is asked for with a payment link. Pieces have no scale.
+ */
+export const WeighsAKgItem: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: /^(weigh\W+arabic bread|وزن\W+خبز عربي)\W*$/i })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^(weigh\W+medjool dates|وزن\W+تمر مجدول)\W*$/i }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByText(/ordered|الكمية المطلوبة/i)).toHaveTextContent('24.50');
+    await userEvent.type(dialog.getByRole('textbox', { name: /weighed|الوزن الفعلي/i }), '١٫١');
+    const status = dialog.getByText(/new line price|السعر الجديد للصنف/i);
+    await expect(status).toHaveTextContent('26.96');
+    await expect(status).toHaveTextContent('2.46');
+    await expect(dialog.getByRole('checkbox', { name: /pay the difference|دفع الفرق/i })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: /^(re-price|إعادة التسعير)$/i }));
+    await expect(args.onEditItem).toHaveBeenCalledWith('st-order-231-l1', { newPriceFils: 1348, newCount: 2 });
+    await waitFor(() => expect(args.onRequestPayment).toHaveBeenCalledWith(246));
+    await expect(await canvas.findByRole('link', { name: 'https://pay.dukkan.ae/r/payreq-1' })).toBeVisible();
+  },
+};
+
+/** A reading that is not one is refused before anything is sent; a lighter item asks for nothing. */
+export const WeighsALighterItem: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^(weigh\W+medjool dates|وزن\W+تمر مجدول)\W*$/i }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const weight = dialog.getByRole('textbox', { name: /weighed|الوزن الفعلي/i });
+    await userEvent.type(weight, '0.9123');
+    await userEvent.click(dialog.getByRole('button', { name: /^(re-price|إعادة التسعير)$/i }));
+    await expect(dialog.getByText(/enter a weight from|أدخل وزنًا من/i)).toBeVisible();
+    await expect(args.onEditItem).not.toHaveBeenCalled();
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '0.9');
+    await expect(dialog.getByText(/new line price|السعر الجديد للصنف/i)).toHaveTextContent(/22\.06.*2\.44/);
+    await expect(dialog.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: /^(re-price|إعادة التسعير)$/i }));
+    await expect(args.onEditItem).toHaveBeenCalledWith('st-order-231-l1', { newPriceFils: 1103, newCount: 2 });
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    await expect(args.onRequestPayment).not.toHaveBeenCalled();
+  },
+};
+
 const lastItem: ApiError = { kind: 'http', status: 409, message: 'This is the last item: cancel the order instead.', code: 'last_item' };
 
 /** Removing asks first; a refusal says why in words people read, and the item stays. */

@@ -45,6 +45,7 @@ import {
   type AreaNames,
 } from '../shared/orderText.ts';
 import { OrderDeliveryCard, type OrderDeliveryProps } from './OrderDeliveryCard.tsx';
+import { WeighItemDialog } from './WeighItemDialog.tsx';
 import {
   CancelOrderDialog,
   EditItemDialog,
@@ -93,6 +94,7 @@ export interface OrderDetailViewProps {
 type Open =
   | { kind: 'cancel' }
   | { kind: 'edit'; line: OrderLine }
+  | { kind: 'weigh'; line: OrderLine }
   | { kind: 'removeLine'; line: OrderLine }
   | { kind: 'extra' }
   | { kind: 'removeExtra'; id: string; description: string }
@@ -297,6 +299,11 @@ export function OrderDetailView(props: OrderDetailViewProps) {
                           <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'edit', line })}>
                             <FormattedMessage id="dashboard.orders.editItem.open" values={{ name: isolate(name) }} />
                           </Button>
+                          {line.unit === 'kg' ? (
+                            <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'weigh', line })}>
+                              <FormattedMessage id="dashboard.orders.weigh.open" values={{ name: isolate(name) }} />
+                            </Button>
+                          ) : null}
                           <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'removeLine', line })}>
                             <FormattedMessage id="dashboard.orders.removeItem.open" values={{ name: isolate(name) }} />
                           </Button>
@@ -510,6 +517,23 @@ export function OrderDetailView(props: OrderDetailViewProps) {
         name={open?.kind === 'edit' ? localised(open.line, 'name', locale) : ''}
         onClose={close}
         onSave={async (lineId, values) => after('dashboard.orders.editItem.done')(await props.onEditItem(lineId, values))}
+      />
+      <WeighItemDialog
+        line={open?.kind === 'weigh' ? open.line : null}
+        name={open?.kind === 'weigh' ? localised(open.line, 'name', locale) : ''}
+        canRequest={!order.paid}
+        onClose={close}
+        onReprice={async (lineId, values, requestFils) => {
+          const error = after('dashboard.orders.weigh.done')(await props.onEditItem(lineId, values));
+          // The re-pricing is done once it succeeds: a refused payment request is reported on
+          // the page (the dialog closes), so a second submit can never re-price the line again.
+          if (!error && requestFils > 0) {
+            const result = await props.onRequestPayment(requestFils);
+            if (result.data) setLink(result.data);
+            else setRefusal(result.error);
+          }
+          return error;
+        }}
       />
       <ExtraItemDialog
         isOpen={open?.kind === 'extra'}
