@@ -92,5 +92,9 @@ export const requestPayment = staffRoute('groceryShopCartRequestPayment', ({ sho
   const due = billValue(order.bill, 'total_amount');
   if (toFils(amount) > toFils(due)) throw invalid(`amount cannot exceed the AED ${due.toFixed(2)} due.`, 'amount_too_high');
   const id = db().nextId('payreq');
-  return ok({ id, cart: order.id, amount, currency: 'AED', url: `https://pay.dukkan.ae/r/${id}` }, { status: 201 });
+  const url = `https://pay.dukkan.ae/r/${id}`;
+  // Kept on the order, so the customer's order page offers the link too (decision 0074).
+  order.paymentRequests = [...(order.paymentRequests ?? []), { id, amount, url, createdAt: new Date().toISOString() }];
+  db().touch();
+  return ok({ id, cart: order.id, amount, currency: 'AED', url }, { status: 201 });
 });

@@ -287,6 +287,18 @@ export interface Order {
   scheduleDate?: string;
   source: 'website' | 'pos' | 'app';
   cancelReason?: string;
+  /**
+   * Payments the shop asked for after the order was placed (a weighed item's difference, an
+   * extra), each a link for the customer. Not in the spec: this project's (decision 0074).
+   */
+  paymentRequests?: OrderPaymentRequest[];
+  createdAt: IsoDate;
+}
+
+export interface OrderPaymentRequest {
+  id: Id;
+  amount: WireAed;
+  url: string;
   createdAt: IsoDate;
 }
 

@@ -163,6 +163,9 @@ describe('editing an order from its page', () => {
     expect(result.error).toBeNull();
     expect(result.data).toMatchObject({ amountFils: 500 });
     expect(result.data?.url).toMatch(/^https:\/\//);
+    // The request is kept on the order, for the customer's order page (decision 0074).
+    const reread = await detail(client, shop, order.id);
+    expect(reread.paymentRequests).toEqual([expect.objectContaining({ amount: 5, url: result.data?.url })]);
     const tooMuch = await requestOrderPayment(ctx, order.id, total(order) + 100);
     expect(tooMuch.error).toMatchObject({ code: 'amount_too_high' });
   });

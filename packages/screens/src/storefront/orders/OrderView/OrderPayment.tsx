@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { Order, PaymentType } from '@dukkan/core';
-import { Badge, Button, Money } from '@dukkan/ui';
-import { orderTotalFils } from '../shared/orderFacts.ts';
+import { Badge, Button, Link, Money } from '@dukkan/ui';
+import { openPaymentRequests, orderTotalFils } from '../shared/orderFacts.ts';
 import { Section, SectionTitle } from './OrderView.styles.ts';
 import { BillList, BillRow } from '../../shared/bill.styles.ts';
-import { PayRow } from './OrderPayment.styles.ts';
+import { PayRow, Requests } from './OrderPayment.styles.ts';
 
 const PAYMENT_TYPE_MESSAGES = defineMessages<PaymentType>({
   cash: { id: 'storefront.orders.payment.type.cash' },
@@ -24,10 +24,14 @@ export interface OrderPaymentProps {
   isPaying: boolean;
 }
 
-/** How the order is paid, whether it is, and "Pay now" for an unpaid card order. */
+/**
+ * How the order is paid, whether it is, "Pay now" for an unpaid card order, and the payments the
+ * shop asked for since (a weighed item's difference), each with its payment link.
+ */
 export function OrderPayment({ order, onPay, isPaying }: OrderPaymentProps) {
   const headingId = useId();
   const typeMessage = PAYMENT_TYPE_MESSAGES[order.payment_type];
+  const requests = openPaymentRequests(order);
   return (
     <Section aria-labelledby={headingId}>
       <SectionTitle id={headingId}>
@@ -66,6 +70,18 @@ export function OrderPayment({ order, onPay, isPaying }: OrderPaymentProps) {
             <FormattedMessage id="storefront.orders.payment.due" values={{ amount: <Money fils={orderTotalFils(order)} /> }} />
           </span>
         </PayRow>
+      ) : null}
+      {requests.length > 0 ? (
+        <Requests>
+          {requests.map((request) => (
+            <li key={request.id}>
+              <FormattedMessage id="storefront.orders.payment.request" values={{ amount: <Money fils={request.amountFils} /> }} />
+              <Link href={request.url} target="_blank" rel="noopener noreferrer">
+                <FormattedMessage id="storefront.orders.payment.request.pay" values={{ amount: <Money fils={request.amountFils} /> }} />
+              </Link>
+            </li>
+          ))}
+        </Requests>
       ) : null}
     </Section>
   );

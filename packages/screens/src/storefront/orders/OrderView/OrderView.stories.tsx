@@ -87,6 +87,30 @@ export const OffersNoPaymentOnceCancelledOrPaid: Story = {
   },
 };
 
+/**
+ * The shop weighed an item heavier and asked for the difference (decision 0074): the request and
+ * its payment link. A request whose link is not http(s), or whose amount is not one, is not shown.
+ */
+export const AskedToPayAWeighedDifference: Story = {
+  args: {
+    order: storyOrder({
+      status: 'preparing',
+      paymentRequests: [
+        { id: 'payreq-7', amount: 1.45, url: 'https://pay.dukkan.ae/r/payreq-7', createdAt: '2026-11-01T09:20:00.000Z' },
+        { id: 'payreq-8', amount: 3, url: 'javascript:alert(1)', createdAt: '2026-11-01T09:21:00.000Z' },
+        { id: 'payreq-9', amount: -2 as never, url: 'https://pay.dukkan.ae/r/payreq-9', createdAt: '2026-11-01T09:22:00.000Z' },
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link', { name: /^(pay|ادفع)\s/i });
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAttribute('href', 'https://pay.dukkan.ae/r/payreq-7');
+    await expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByText(/asks you to pay|يطلب المتجر منك دفع/i)).toHaveTextContent('1.45');
+  },
+};
+
 export const MarksTheCurrentStep: Story = {
   args: { order: orderWithStatus('on_the_way', false) },
   play: async ({ canvas }) => {

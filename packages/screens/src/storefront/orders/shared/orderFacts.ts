@@ -3,11 +3,32 @@
  * §3 "Bill field", §9 AED), and how its dates are formatted.
  */
 import type { FormatDateOptions } from 'react-intl';
-import { billFils, type Fils, type Order } from '@dukkan/core';
+import { billFils, isRecord, safeWebHref, toFils, type Fils, type Order } from '@dukkan/core';
 
 /** What is left to pay (the bill's `total_amount`). */
 export function orderTotalFils(order: Pick<Order, 'bill'>): Fils {
   return billFils(order.bill, 'total_amount');
+}
+
+export interface OpenPaymentRequest {
+  id: string;
+  amountFils: Fils;
+  url: string;
+}
+
+/**
+ * The payments the shop asked for on an order still to be paid (a weighed item's difference,
+ * decision 0074), read from the wire without trusting it: an entry without an id, a positive
+ * amount or an http(s) link is left out, so no other kind of link is ever rendered.
+ */
+export function openPaymentRequests(order: Pick<Order, 'paid' | 'status' | 'paymentRequests'>): OpenPaymentRequest[] {
+  if (order.paid || order.status === 'cancelled' || !Array.isArray(order.paymentRequests)) return [];
+  return order.paymentRequests.flatMap((entry: unknown) => {
+    if (!isRecord(entry)) return [];
+    const amountFils = toFils(entry.amount as never);
+    const url = safeWebHref(entry.url);
+    return typeof entry.id === 'string' && amountFils !== null && amountFils > 0 && url ? [{ id: entry.id, amountFils, url }] : [];
+  });
 }
 
 /** Lines plus extra items: what the customer sees as "items" on a card. */
