@@ -94,4 +94,5 @@ export * from './dashboard/blogs/index.ts';
 export * from './dashboard/delivery/index.ts';
 export * from './dashboard/reviews/index.ts';
 export * from './dashboard/whatsapp/index.ts';
+export * from './dashboard/reminders/index.ts';
 export * from './dashboard/requests/index.ts';

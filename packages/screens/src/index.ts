@@ -39,6 +39,8 @@ export * from './dashboard/marketing/social/index.ts';
 export * from './dashboard/delivery/drivers/index.ts';
 export * from './dashboard/customers/complaints/index.ts';
 export * from './dashboard/customers/whatsapp/index.ts';
+export * from './dashboard/customers/reminders/index.ts';
+export * from './dashboard/customers/notes/index.ts';
 export * from './dashboard/delivery/jobs/index.ts';
 export * from './dashboard/marketing/reviews/index.ts';
 export * from './dashboard/orders/requests/index.ts';

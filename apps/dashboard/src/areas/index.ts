@@ -7,6 +7,7 @@ import { marketingArea } from './marketing/routes.tsx';
 import { moneyArea } from './money/routes.tsx';
 import { ordersArea } from './orders/routes.tsx';
 import { overviewArea } from './overview/routes.tsx';
+import { remindersArea } from './reminders/routes.tsx';
 import { requestsArea } from './requests/routes.tsx';
 import { reviewsArea } from './reviews/routes.tsx';
 import { settingsArea } from './settings/routes.tsx';
@@ -29,6 +30,7 @@ export const areas: readonly DashboardArea[] = [
   requestsArea,
   customersArea,
   whatsappArea,
+  remindersArea,
   marketingArea,
   reviewsArea,
   blogsArea,

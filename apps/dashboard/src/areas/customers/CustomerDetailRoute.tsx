@@ -29,6 +29,7 @@ import { useCrumbs } from '../../layout/useCrumbs.ts';
 import { useWorkingShop } from '../../layout/useWorkingShop.ts';
 import { useDashboardServices } from '../../services.ts';
 import { ordersUrls } from '../orders/urls.ts';
+import { useCustomerRemindersPart } from '../reminders/CustomerRemindersPart.tsx';
 import { customersUrls } from './urls.ts';
 
 const NO_SHOP: ApiError = { kind: 'client', status: 400, message: 'No working shop', code: 'missing_param' };
@@ -56,6 +57,7 @@ export function CustomerDetailRoute() {
   const tab: CustomerDetailTab = CUSTOMER_DETAIL_TABS.find((t) => t === params.get('tab')) ?? 'profile';
   const canEdit = can('customers:update');
   const ctx: CustomersContext | null = shopId ? { client, mutate, shop: shopId } : null;
+  const remindersPart = useCustomerRemindersPart(shopId, customer.data, canEdit);
 
   const setParam = (key: string, value: string | null, replace: boolean) =>
     setParams(
@@ -116,7 +118,9 @@ export function CustomerDetailRoute() {
         onDeleteNote={(noteId) => (ctx ? deleteCustomerNote(ctx, id, noteId) : Promise.resolve(NO_SHOP))}
         onAddAddress={(draft) => (ctx ? addCustomerAddress(ctx, id, draft) : Promise.resolve(NO_SHOP))}
         onDeleteAddress={(addressId) => (ctx ? deleteCustomerAddress(ctx, id, addressId) : Promise.resolve(NO_SHOP))}
+        reminders={remindersPart.reminders}
       />
+      {remindersPart.dialog}
       <CustomerFormDialog
         isOpen={canEdit && params.get('dialog') === EDIT_DIALOG && customer.data !== undefined}
         customer={customer.data ?? null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatNumber, type Address, type ApiError, type Order } from '@dukkan/core';
 import { Button, ConfirmDialog, DetailPage, InlineAlert, type PageBreadcrumb } from '@dukkan/ui';
@@ -49,6 +49,8 @@ export interface CustomerDetailViewProps {
   onDeleteNote: (noteId: string) => Promise<ApiError | null>;
   onAddAddress: (draft: CustomerAddressDraft) => Promise<ApiError | null>;
   onDeleteAddress: (addressId: string) => Promise<ApiError | null>;
+  /** The customer's reminders (decision 0073): a tab of its own when given, with their count. */
+  reminders?: { count: number; content: ReactNode };
 }
 
 function loadErrorId(error: ApiError | null | undefined): string {
@@ -153,6 +155,15 @@ export function CustomerDetailView(props: CustomerDetailViewProps) {
               />
             ) : null,
           },
+          ...(props.reminders
+            ? [
+                {
+                  id: 'reminders',
+                  label: count('dashboard.reminders.customer.tab', props.reminders.count),
+                  content: customer ? props.reminders.content : null,
+                },
+              ]
+            : []),
           {
             id: 'orders',
             label: count(

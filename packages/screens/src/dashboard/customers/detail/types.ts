@@ -28,7 +28,7 @@ export interface CustomerAddressDraft {
   lng: number;
 }
 
-export const CUSTOMER_DETAIL_TABS = ['profile', 'addresses', 'notes', 'orders'] as const;
+export const CUSTOMER_DETAIL_TABS = ['profile', 'addresses', 'notes', 'reminders', 'orders'] as const;
 export type CustomerDetailTab = (typeof CUSTOMER_DETAIL_TABS)[number];
 
 export type PartStatus = 'loading' | 'error' | 'ready';

@@ -1,0 +1,1 @@
+export { GLOBAL_NOTE_LIMIT, GlobalNoteDialog, type GlobalNoteDialogProps } from './GlobalNoteDialog.tsx';

@@ -1,0 +1,1 @@
+export { GlobalNotesView, type GlobalNotesViewProps } from './GlobalNotesView.tsx';

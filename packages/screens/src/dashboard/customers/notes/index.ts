@@ -1,0 +1,3 @@
+export * from './GlobalNotesView/index.ts';
+export * from './GlobalNoteDialog/index.ts';
+export type { GlobalNoteItem } from './types.ts';

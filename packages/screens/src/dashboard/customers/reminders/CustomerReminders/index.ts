@@ -1,0 +1,1 @@
+export { CustomerReminders, type CustomerRemindersProps } from './CustomerReminders.tsx';

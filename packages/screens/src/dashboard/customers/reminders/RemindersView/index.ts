@@ -1,0 +1,1 @@
+export { RemindersView, type RemindersViewProps } from './RemindersView.tsx';
