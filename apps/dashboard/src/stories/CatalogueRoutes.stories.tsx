@@ -201,3 +201,50 @@ export const FiltersEmpty: Story = {
     await expect(await canvas.findByText(/^(no filters yet|لا توجد فلاتر بعد)$/i, {}, WAIT)).toBeVisible();
   },
 };
+
+/** Add products (decision 0072): a private dish found by name, added at a price; it leaves the suggestions. */
+export const AddsAProductAtAPrice: Story = {
+  args: { path: '/catalogue/add?q=harees' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^(add to my shop ?harees|أضفه إلى متجري ?هريس)$/i }, WAIT));
+    const dialog = within(await within(document.body).findByRole('dialog', {}, WAIT));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^(price \(aed\)|السعر \(درهم\))/i }), '٢٤٫٧٥');
+    await userEvent.click(dialog.getByRole('button', { name: /^(add to my shop|أضفه إلى متجري)$/i }));
+    await expect(await canvas.findByText(/^(no product matches|لا يوجد منتج مطابق)$/i, {}, WAIT)).toBeVisible();
+  },
+};
+
+/** My products by private category; a kg product shows its step in grams. */
+export const PrivateProducts: Story = {
+  args: { path: '/catalogue/private?f.category=cat-meat' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^(my products|منتجاتي)$/i }, WAIT)).toBeVisible();
+    await waitFor(() => expect(rowOf(canvasElement, 'Kofta Mix') ?? rowOf(canvasElement, 'خلطة كفتة')).toBeTruthy(), WAIT);
+    await expect(canvas.getAllByText(/in steps of|بخطوات من/i).length).toBeGreaterThan(0);
+  },
+};
+
+export const PrivateProductsEmpty: Story = {
+  args: { path: '/catalogue/private' },
+  parameters: { msw: { handlers: handlersFor({ products: products.empty ?? [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^(no products of your own yet|لا توجد منتجات خاصة بك بعد)$/i, {}, WAIT)).toBeVisible();
+  },
+};
+
+/** A new product with a barcode the shop already uses: refused on the barcode field, the name typed stays. */
+export const NewPrivateProductDuplicateBarcode: Story = {
+  args: { path: '/catalogue/private/new' },
+  play: async ({ canvas }) => {
+    const name = await canvas.findByRole('textbox', { name: /^(name \(english\)|الاسم \(بالإنجليزية\))/i }, WAIT);
+    await userEvent.type(name, 'Camel Burger');
+    const barcode = canvas.getByRole('textbox', { name: /^(barcode|الباركود)/i });
+    await userEvent.type(barcode, '200100100001');
+    await userEvent.click(await canvas.findByRole('button', { name: /(category|الفئة)/i }, WAIT));
+    await userEvent.click(await within(document.body).findByRole('option', { name: /^(ready meals|وجبات جاهزة)$/i }, WAIT));
+    await userEvent.click(canvas.getByRole('button', { name: /^(create product|أنشئ المنتج)$/i }));
+    await waitFor(() => expect(barcode).toHaveAttribute('aria-invalid', 'true'), WAIT);
+    await expect(canvas.getAllByText(/another of your products has this barcode|لمنتج آخر من منتجاتك هذا الباركود/i)[0]).toBeVisible();
+    await expect(name).toHaveValue('Camel Burger');
+  },
+};

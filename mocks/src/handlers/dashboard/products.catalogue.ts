@@ -6,7 +6,7 @@
 import type { CatalogueProduct, EndpointName, ImageRef } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read, type RouteContext } from '../../http.ts';
-import { asProduct, ownPrivateProduct, ownPrivateProducts, ownShopProducts } from './products.store.ts';
+import { asProduct, ownPrivateProduct, ownPrivateProducts, ownShopProducts, type PrivateRow } from './products.store.ts';
 import { ownShopRecord } from './shop.ts';
 import {
   conflict,
@@ -98,16 +98,29 @@ const store = staffRoute('groceryProductStore', ({ ctx, shop, f }) => {
     ...productFields(shop, f),
   };
   if (product.unit === 'kg' && product.pay_size === undefined) product.pay_size = 1000;
-  if (file) product.image = uploadUrl(shop, file);
+  if (file) {
+    const url = uploadUrl(shop, file);
+    product.image = url;
+    (product as PrivateRow).images = [{ id: db().nextId('img'), url, primary: true }];
+  }
   db().tables.catalogue.push(product);
   db().touch();
   return ok(product, { status: 201 });
 });
 
 const update = staffRoute('groceryProductUpdate', ({ ctx, shop, f }) => {
-  const product = ownPrivateProduct(shop, readId(f));
+  const product: PrivateRow = ownPrivateProduct(shop, readId(f));
   const file = optionalUpload(ctx, 'image');
-  Object.assign(product, productFields(shop, f, product), file ? { image: uploadUrl(shop, file) } : {});
+  Object.assign(product, productFields(shop, f, product));
+  if (file) {
+    // The new picture takes the primary one's place; the others stay.
+    const url = uploadUrl(shop, file);
+    product.image = url;
+    const images = product.images ?? [];
+    product.images = images.some((i) => i.primary)
+      ? images.map((i) => (i.primary ? { ...i, url } : i))
+      : [...images, { id: db().nextId('img'), url, primary: true }];
+  }
   syncListing(shop, product);
   db().touch();
   return ok(product);
@@ -155,11 +168,12 @@ const privateProducts = staffRoute('groceryShopPrivateProductsProducts', ({ shop
 
 /**
  * The pictures of a product: the shop's listing holds the gallery; a private product the
- * shop does not list yet keeps one picture on its catalogue row.
+ * shop does not list yet keeps its gallery on its catalogue row (carried to the listing when
+ * it is linked). A row saved before galleries were kept has its one picture as the gallery.
  */
 function imageTarget(shop: string, id: string): { images: ImageRef[]; save: (images: ImageRef[]) => void } {
   const listing = ownShopProducts(shop).find((sp) => sp.id === id || sp.product.id === id);
-  const own = ownPrivateProducts(shop).find((p) => p.id === (listing?.product.id ?? id));
+  const own: PrivateRow | undefined = ownPrivateProducts(shop).find((p) => p.id === (listing?.product.id ?? id));
   if (!listing && !own) throw notFound('Product');
   const save = (images: ImageRef[]): void => {
     const primary = images.find((i) => i.primary)?.url;
@@ -169,11 +183,13 @@ function imageTarget(shop: string, id: string): { images: ImageRef[]; save: (ima
       else delete listing.product.image;
     }
     if (own) {
+      if (!listing) own.images = images;
       if (primary) own.image = primary;
       else delete own.image;
     }
   };
   if (listing) return { images: [...(listing.product.images ?? [])], save };
+  if (own?.images) return { images: [...own.images], save };
   return { images: own?.image ? [{ id: `img-${own.id}`, url: own.image, primary: true }] : [], save };
 }
 

@@ -3,11 +3,14 @@
  * private catalogue products. A product is named by its shop-product id or its catalogue
  * id; anything else, including another shop's products, is a 404.
  */
-import type { CatalogueProduct, Product, ShopProduct } from '@dukkan/core';
+import type { CatalogueProduct, ImageRef, Product, ShopProduct } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { findOr404, notFound } from './support/index.ts';
 
 export type ShopProductRow = ShopProduct & { shop: string };
+
+/** A private catalogue row; `images` is its gallery while the shop does not list it yet. */
+export type PrivateRow = CatalogueProduct & { images?: ImageRef[] };
 
 export function ownShopProducts(shop: string): ShopProductRow[] {
   return db().tables.shopProducts.filter((sp) => sp.shop === shop);
@@ -41,7 +44,8 @@ export function visibleProductIds(shop: string): Set<string> {
 }
 
 /** A private catalogue row in the storefront's product shape. */
-export function asProduct(p: CatalogueProduct): Product {
-  const { shop: _shop, scope: _scope, private: _private, table: _table, ...fields } = p;
+export function asProduct(p: PrivateRow): Product {
+  const { shop: _shop, scope: _scope, private: _private, table: _table, images, ...fields } = p;
+  if (images && images.length > 0) return { ...fields, images: images.map((i) => ({ ...i })) };
   return { ...fields, ...(p.image ? { images: [{ id: `img-${p.id}`, url: p.image, primary: true }] } : {}) };
 }

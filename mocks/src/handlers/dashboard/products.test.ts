@@ -117,6 +117,37 @@ describe('private catalogue', () => {
   });
 });
 
+describe('the gallery of a private product the shop does not sell yet', () => {
+  it('keeps every picture, promotes and deletes them, and carries them to the listing when linked', async () => {
+    const created = await call<CatalogueProduct & { images?: ImageRef[] }>('groceryProductStore', {
+      token,
+      form: uploadForm({ name: 'Sidr Honey', unit: 'kg', category: 'cat-meals' }, { name: 'jar.png', type: 'image/png' }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data?.id ?? '';
+    expect(created.body.data).toMatchObject({ unit: 'kg', pay_size: 1000 });
+    const [first] = created.body.data?.images ?? [];
+    expect(first).toMatchObject({ primary: true, url: created.body.data?.image });
+    const second = await call<ImageRef>('groceryProductImage', {
+      token,
+      form: uploadForm({ id }, { name: 'comb.png', type: 'image/png' }),
+    });
+    expect(second.body.data?.primary).toBe(false);
+    const promoted = await call<ImageRef[]>('groceryProductPrimaryImage', { token, body: { id, image: second.body.data?.id } });
+    expect(promoted.body.data?.map((i) => [i.id, i.primary])).toEqual([
+      [first?.id, false],
+      [second.body.data?.id, true],
+    ]);
+    expect(tables.catalogue.find((p) => p.id === id)?.image).toBe(second.body.data?.url);
+    await call('groceryShopLinkProduct', { token, body: { product: id, price: 80 } });
+    const listing = tables.shopProducts.find((sp) => sp.product.id === id);
+    expect(listing?.product.images?.map((i) => i.id)).toEqual([first?.id, second.body.data?.id]);
+    const left = await call<ImageRef[]>('groceryProductDeleteImage', { token, body: { id, image: second.body.data?.id } });
+    expect(left.body.data).toEqual([{ ...first, primary: true }]);
+    expect(listing?.product.image).toBe(first?.url);
+  });
+});
+
 describe('add-ons', () => {
   it('adds, reprices, reorders and deletes add-on groups', async () => {
     const add = (title: string) =>

@@ -13,3 +13,5 @@ export * from './AddonGroupsView/index.ts';
 export { AddonGroupDialog, type AddonGroupDialogProps } from './AddonGroupDialog/index.ts';
 export type { AddonGroupRow, AddonGroupValues, AddonOptionRow, AddonProductSummary } from './shared/types.ts';
 export * from './filters/index.ts';
+export * from './addProducts/index.ts';
+export * from './privateProducts/index.ts';
