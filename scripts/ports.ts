@@ -10,6 +10,9 @@ export const ports = {
   dashboardPreview: 7332,
   storybook: 7341,
   storybookStatic: 7342,
+  /** The bench's bare-stack floor app (scripts/bench/floor). */
+  floorDev: 7351,
+  floorPreview: 7352,
 } as const;
 
 export const mockApiOrigin = `http://127.0.0.1:${ports.mockApi}`;

@@ -5,18 +5,24 @@
  * until the shop name and categories are on screen, and of LCP. Then the 5,000-product
  * category's mount time and scroll frame rate (category-scroll.ts), the search, and the statistics
  * charts (charts.ts: 365 × 4 points, the route's chunk). Exits non-zero over budget.
+ *
+ * Side by side, with the same method, a bare-stack floor (scripts/bench/floor: the apps'
+ * libraries, one route, one translated string, built with the apps' Vite config): its first
+ * load and LCP, and each app's figure as a ratio to it, so what the apps add is seen apart from
+ * what the stack costs (issue #17).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
 import { runCategoryScrollBench } from './category-scroll.ts';
 import { runChartBench } from './charts.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { runSearchBench } from './search.ts';
+import { stopGroup } from './stopGroup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = 5;
@@ -51,6 +57,13 @@ async function waitFor(url: string): Promise<void> {
 const build = spawnSync('node', ['scripts/build-apps.ts'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+const floorBuild = spawnSync('vite', ['build', '--config', 'scripts/bench/floor/vite.config.ts', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (floorBuild.status !== 0) process.exit(floorBuild.status ?? 1);
+
+const floor = measureFirstLoad(path.join(root, 'scripts/bench/floor/dist'));
 const storefront = measureFirstLoad(path.join(root, 'apps/storefront/dist'), 'routes/HomeRoute.tsx');
 const dashboard = measureFirstLoad(path.join(root, 'apps/dashboard/dist'), 'routes/SignInRoute.tsx');
 
@@ -60,35 +73,53 @@ const children = [
     MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dukkan-bench-')),
   }),
   startGroup('vite', ['preview', '--config', 'apps/storefront/vite.config.ts']),
+  startGroup('vite', ['preview', '--config', 'scripts/bench/floor/vite.config.ts']),
 ];
-const stopAll = () => children.forEach((c) => c.pid && process.kill(-c.pid, 'SIGTERM'));
+const stopAll = () => children.forEach(stopGroup);
 process.on('exit', stopAll);
 
 const content: number[] = [];
 const lcp: number[] = [];
+const floorLcp: number[] = [];
+
+/** One cold load at 4x CPU in a phone-sized page: the time until `ready` resolves, and LCP. */
+async function load(browser: Browser, url: string, ready: (page: Page) => Promise<void>): Promise<{ content: number; lcp: number }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    (window as unknown as { __lcp: number }).__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const started = Date.now();
+  await page.goto(url);
+  await ready(page);
+  const shown = Date.now() - started;
+  await page.waitForTimeout(300);
+  const largest = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  await context.close();
+  return { content: shown, lcp: largest };
+}
+
 try {
   await waitFor(`http://127.0.0.1:${ports.mockApi}/health`);
   await waitFor(`http://127.0.0.1:${ports.storefrontPreview}/`);
+  await waitFor(`http://127.0.0.1:${ports.floorPreview}/`);
   const browser = await chromium.launch(chromiumLaunchOptions);
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      (window as unknown as { __lcp: number }).__lcp = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const home = await load(browser, `http://127.0.0.1:${ports.storefrontPreview}/`, async (page) => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('main li a').first().waitFor();
     });
-    const started = Date.now();
-    await page.goto(`http://127.0.0.1:${ports.storefrontPreview}/`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.locator('main li a').first().waitFor();
-    content.push(Date.now() - started);
-    await page.waitForTimeout(300);
-    lcp.push(await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp));
-    await context.close();
+    content.push(home.content);
+    lcp.push(home.lcp);
+    const bare = await load(browser, `http://127.0.0.1:${ports.floorPreview}/`, async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Dukkan' }).waitFor();
+    });
+    floorLcp.push(bare.lcp);
   }
   await browser.close();
 } finally {
@@ -102,16 +133,29 @@ const rows: [string, number, number, string][] = [
   [`home LCP, 4x CPU, median of ${RUNS}`, median(lcp), budgets.homeLcpMsAt4x, 'ms'],
 ];
 let over = 0;
-console.log('\nbenchmark                                          value     budget');
+const floorFigures: Record<string, number> = {
+  'storefront first-load JS (brotli, KB)': floor.jsBrotli / 1024,
+  'dashboard first-load JS (brotli, KB)': floor.jsBrotli / 1024,
+  [`home LCP, 4x CPU, median of ${RUNS}`]: median(floorLcp),
+};
+console.log(
+  `\nbare-stack floor: first-load JS ${(floor.jsBrotli / 1024).toFixed(1)} KB brotli, LCP ${median(floorLcp).toFixed(0)} ms at 4x CPU`,
+);
+console.log('benchmark                                          value     budget     × floor');
 for (const [name, value, budget, unit] of rows) {
   const fail = value > budget;
   if (fail) over += 1;
-  console.log(`${fail ? 'OVER' : 'ok  '} ${name.padEnd(44)} ${value.toFixed(1).padStart(8)} ${unit}  ≤ ${budget} ${unit}`);
+  const base = floorFigures[name];
+  const ratio = base ? `${(value / base).toFixed(2)}×` : '';
+  console.log(`${fail ? 'OVER' : 'ok  '} ${name.padEnd(44)} ${value.toFixed(1).padStart(8)} ${unit}  ≤ ${budget} ${unit}  ${ratio}`);
 }
 console.log(
   `storefront first-load CSS (brotli): ${(storefront.cssBrotli / 1024).toFixed(1)} KB; route chunks: ${storefront.routeChunks.map((c) => `${c.file} ${(c.brotli / 1024).toFixed(1)} KB`).join(', ')}`,
 );
-console.log(`content runs (ms): ${content.join(', ')}; LCP runs (ms): ${lcp.map((v) => v.toFixed(0)).join(', ')}`);
+const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
+console.log(
+  `content runs (ms): ${content.join(', ')}; LCP runs (ms): ${lcp.map((v) => v.toFixed(0)).join(', ')} (spread ${spread(lcp)}); floor LCP runs (ms): ${floorLcp.map((v) => v.toFixed(0)).join(', ')} (spread ${spread(floorLcp)})`,
+);
 over += await runCategoryScrollBench();
 over += await runSearchBench();
 over += await runChartBench();

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
+import { stopGroup } from './stopGroup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const staticDir = path.join(root, 'storybook-static');
@@ -192,9 +193,7 @@ export async function runSearchBench(): Promise<number> {
     detached: true,
     stdio: 'ignore',
   });
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  };
+  const stop = () => stopGroup(server);
   process.on('exit', stop);
   const origin = `http://127.0.0.1:${ports.storybookStatic}`;
   const runs: Run[] = [];
