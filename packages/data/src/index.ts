@@ -95,4 +95,6 @@ export * from './dashboard/delivery/index.ts';
 export * from './dashboard/reviews/index.ts';
 export * from './dashboard/whatsapp/index.ts';
 export * from './dashboard/reminders/index.ts';
+export * from './dashboard/labels/index.ts';
+export * from './dashboard/phoneBook/index.ts';
 export * from './dashboard/requests/index.ts';

@@ -3,10 +3,12 @@ import { blogsArea } from './blogs/routes.tsx';
 import { catalogueArea } from './catalogue/routes.tsx';
 import { customersArea } from './customers/routes.tsx';
 import { deliveryArea } from './delivery/routes.tsx';
+import { labelsArea } from './labels/routes.tsx';
 import { marketingArea } from './marketing/routes.tsx';
 import { moneyArea } from './money/routes.tsx';
 import { ordersArea } from './orders/routes.tsx';
 import { overviewArea } from './overview/routes.tsx';
+import { phoneBookArea } from './phoneBook/routes.tsx';
 import { remindersArea } from './reminders/routes.tsx';
 import { requestsArea } from './requests/routes.tsx';
 import { reviewsArea } from './reviews/routes.tsx';
@@ -31,6 +33,8 @@ export const areas: readonly DashboardArea[] = [
   customersArea,
   whatsappArea,
   remindersArea,
+  labelsArea,
+  phoneBookArea,
   marketingArea,
   reviewsArea,
   blogsArea,

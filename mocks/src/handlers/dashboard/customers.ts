@@ -105,6 +105,10 @@ const list = staffRoute('customerList', ({ shop, f }) => {
   const tag = optionalText(f, 'tag', 60)?.toLowerCase();
   const label = optionalId(f, 'label');
   const area = optionalId(f, 'area');
+  // `attribute` (with `attributeValue`, decision 0075): customers with that value; without a value, with any value.
+  const attribute = optionalId(f, 'attribute');
+  const attributeValue = optionalText(f, 'attributeValue', 500)?.toLowerCase();
+  if (attribute && !db().tables.crmAttributes.some((a) => a.shop === shop && a.id === attribute)) throw notFound('Attribute');
   // Names match folded (decision 0057): "احمد" finds "أحمد", "فاطمه" finds "فاطمة", case aside.
   const name = foldForSearch(optionalText(f, 'name', 120) ?? '');
   // Arabic-Indic digits are digits too: dropped as non-digits, "٠٥٠" would have matched everyone.
@@ -115,6 +119,10 @@ const list = staffRoute('customerList', ({ shop, f }) => {
   const rows = ownCustomers(shop)
     .filter((c) => (!groupId || c.groupId === groupId) && (!stageId || c.stageId === stageId))
     .filter((c) => (!source || c.source === source) && (!tag || c.tags.includes(tag)) && (!label || c.labels.includes(label)))
+    .filter((c) => {
+      const value = attribute ? c.attributes[attribute] : undefined;
+      return !attribute || (value !== undefined && (!attributeValue || value.toLowerCase() === attributeValue));
+    })
     .filter((c) => (!area || c.area === area) && (!name || foldForSearch(c.fullName).includes(name)) && (!phone || c.phone.includes(phone)))
     // `distance`: customers whose area centre lies within that many km of the shop.
     .filter((c) => {

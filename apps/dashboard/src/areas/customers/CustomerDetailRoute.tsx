@@ -28,6 +28,7 @@ import { useCan } from '../../layout/useCan.ts';
 import { useCrumbs } from '../../layout/useCrumbs.ts';
 import { useWorkingShop } from '../../layout/useWorkingShop.ts';
 import { useDashboardServices } from '../../services.ts';
+import { useCustomerLabelsPart } from '../labels/CustomerLabelsPart.tsx';
 import { ordersUrls } from '../orders/urls.ts';
 import { useCustomerRemindersPart } from '../reminders/CustomerRemindersPart.tsx';
 import { customersUrls } from './urls.ts';
@@ -58,6 +59,7 @@ export function CustomerDetailRoute() {
   const canEdit = can('customers:update');
   const ctx: CustomersContext | null = shopId ? { client, mutate, shop: shopId } : null;
   const remindersPart = useCustomerRemindersPart(shopId, customer.data, canEdit);
+  const labelsPart = useCustomerLabelsPart(shopId, customer.data, canEdit);
 
   const setParam = (key: string, value: string | null, replace: boolean) =>
     setParams(
@@ -119,6 +121,7 @@ export function CustomerDetailRoute() {
         onAddAddress={(draft) => (ctx ? addCustomerAddress(ctx, id, draft) : Promise.resolve(NO_SHOP))}
         onDeleteAddress={(addressId) => (ctx ? deleteCustomerAddress(ctx, id, addressId) : Promise.resolve(NO_SHOP))}
         reminders={remindersPart.reminders}
+        profileExtra={labelsPart}
       />
       {remindersPart.dialog}
       <CustomerFormDialog

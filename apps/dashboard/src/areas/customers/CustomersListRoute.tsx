@@ -10,6 +10,7 @@ import {
   deleteCustomer,
   updateCustomer,
   useCustomerFilterValues,
+  useAttributes,
   useCustomerList,
   type CustomerListFilters,
   type CustomerRow,
@@ -17,6 +18,7 @@ import {
   type CustomerSource,
 } from '@dukkan/data';
 import {
+  AttributeFilter,
   CustomerFormDialog,
   CustomersListView,
   type CustomerFormResult,
@@ -37,11 +39,11 @@ const SendWhatsapp = lazy(async () => ({ default: (await import('../whatsapp/Sen
 const NO_SHOP: ApiError = { kind: 'client', status: 400, message: 'No working shop', code: 'missing_param' };
 const ADD_DIALOG = 'add';
 const EDIT_DIALOG = 'edit:';
-const FILTER_KEYS = ['group', 'source', 'tag', 'label', 'area', 'distance'] as const;
+const FILTER_KEYS = ['group', 'source', 'tag', 'label', 'area', 'distance', 'attribute', 'attributeValue'] as const;
 
 /** The URL's `f.*` parameters as the list's filters; unknown sources and distances are ignored. */
 function filtersOf(raw: Record<string, string>): CustomerListFilterState {
-  const value = (key: (typeof FILTER_KEYS)[number]) => raw[key] ?? null;
+  const value = (key: Exclude<(typeof FILTER_KEYS)[number], 'attribute' | 'attributeValue'>) => raw[key] ?? null;
   const state: CustomerListFilterState = {
     group: value('group'),
     source: value('source'),
@@ -68,8 +70,8 @@ function queryFilters(state: CustomerListFilterState): CustomerListFilters {
 
 /**
  * /customers (issue #13 item 1, decision 0057): the working shop's customers a server page at a
- * time. Search (`q`), filters (`f.group`, `f.source`, `f.tag`, `f.label`, `f.area`, `f.distance`),
- * page and the open dialog (`dialog=add` or `dialog=edit:<id>`) live in the URL.
+ * time. Search (`q`), filters (`f.group`, `f.source`, `f.tag`, `f.label`, `f.area`, `f.distance`,
+ * and `f.attribute` with `f.attributeValue`, decision 0075), page and the open dialog (`dialog=add` or `dialog=edit:<id>`) live in the URL.
  */
 export function CustomersListRoute() {
   const { client, toasts } = useDashboardServices();
@@ -80,7 +82,19 @@ export function CustomersListRoute() {
   const [state, update] = useListState();
   const filters = filtersOf(state.filters);
   const canEdit = can('customers:update');
-  const list = useCustomerList(shopId, { search: state.q, page: state.page, size: CUSTOMERS_PAGE_SIZE, ...queryFilters(filters) });
+  const attributeFilter = {
+    attribute: state.filters.attribute ?? null,
+    value: state.filters.attribute ? (state.filters.attributeValue ?? null) : null,
+  };
+  const attributes = useAttributes(shopId);
+  const list = useCustomerList(shopId, {
+    search: state.q,
+    page: state.page,
+    size: CUSTOMERS_PAGE_SIZE,
+    ...queryFilters(filters),
+    ...(attributeFilter.attribute ? { attribute: attributeFilter.attribute } : {}),
+    ...(attributeFilter.value ? { attributeValue: attributeFilter.value } : {}),
+  });
   const options = useCustomerFilterValues(shopId);
   const ctx: CustomersContext | null = shopId ? { client, mutate, shop: shopId } : null;
   const editingId = state.dialog?.startsWith(EDIT_DIALOG) ? state.dialog.slice(EDIT_DIALOG.length) : null;
@@ -139,6 +153,14 @@ export function CustomersListRoute() {
         onEdit={onEdit}
         onDelete={(customer) => (ctx ? deleteCustomer(ctx, customer.id) : Promise.resolve(NO_SHOP))}
         customerHref={customersUrls.customer}
+        extraFilters={
+          <AttributeFilter
+            attributes={attributes.data}
+            filter={attributeFilter}
+            onChange={(next) => update({ filters: { attribute: next.attribute, attributeValue: next.value } })}
+          />
+        }
+        extraFiltered={attributeFilter.attribute !== null}
         onSendWhatsapp={(rows) => setWhatsappTo(rows.map((c) => ({ id: c.id, name: c.fullName, phone: `+${c.countryCode}${c.phone}` })))}
       />
       <CustomerFormDialog

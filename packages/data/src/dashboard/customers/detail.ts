@@ -18,6 +18,8 @@ export interface CustomerDetail extends CustomerRow {
   notes: CustomerNoteRow[];
   orderCount: number;
   totalSpent: Fils;
+  /** The customer's CRM attribute values, attribute id → value (decision 0075). */
+  attributes?: Record<string, string>;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -34,7 +36,10 @@ export function readCustomerDetail(data: unknown): CustomerDetail {
   if (!row || !isRecord(data)) throw invalidAnswer();
   const notes = (Array.isArray(data.notes) ? data.notes : []).flatMap((n) => readCustomerNote(n) ?? []);
   const orderCount = typeof data.orderCount === 'number' && data.orderCount >= 0 ? data.orderCount : 0;
-  return { ...row, notes, orderCount, totalSpent: toFils(data.totalSpent as never) ?? (0 as Fils) };
+  const attributes = Object.fromEntries(
+    Object.entries(isRecord(data.attributes) ? data.attributes : {}).flatMap(([key, value]) => (text(value) ? [[key, text(value)]] : [])),
+  );
+  return { ...row, notes, orderCount, totalSpent: toFils(data.totalSpent as never) ?? (0 as Fils), attributes };
 }
 
 /** GET /customer/{id}/list: the customer's orders, newest first (unreadable ones left out). */

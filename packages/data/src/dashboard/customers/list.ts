@@ -25,6 +25,10 @@ export interface CustomerListFilters {
   area?: string;
   /** km from the shop. */
   distance?: number;
+  /** A CRM attribute (decision 0075): the customers with a value of it… */
+  attribute?: string;
+  /** …or with this value (one option of a choice). */
+  attributeValue?: string;
 }
 
 export interface CustomerListQuery extends CustomerListFilters {
@@ -125,6 +129,10 @@ export function customerListParams(shop: string, query: CustomerListQuery): Reco
   if (query.label) params.label = query.label;
   if (query.area) params.area = query.area;
   if (query.distance !== undefined) params.distance = query.distance;
+  if (query.attribute) {
+    params.attribute = query.attribute;
+    if (query.attributeValue) params.attributeValue = query.attributeValue;
+  }
   return params;
 }
 

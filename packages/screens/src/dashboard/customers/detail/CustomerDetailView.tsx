@@ -51,6 +51,8 @@ export interface CustomerDetailViewProps {
   onDeleteAddress: (addressId: string) => Promise<ApiError | null>;
   /** The customer's reminders (decision 0073): a tab of its own when given, with their count. */
   reminders?: { count: number; content: ReactNode };
+  /** More of the profile under it: the customer's labels and attributes (decision 0075). */
+  profileExtra?: ReactNode;
 }
 
 function loadErrorId(error: ApiError | null | undefined): string {
@@ -124,6 +126,7 @@ export function CustomerDetailView(props: CustomerDetailViewProps) {
                   <FormattedMessage id={customerRefusalId(deleteFailed)} />
                 </InlineAlert>
                 <CustomerDetailProfile customer={customer} options={props.options} />
+                {props.profileExtra}
               </>
             ) : null,
           },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatNumber, type ApiError } from '@dukkan/core';
 import { Button, ConfirmDialog, DataTable, InlineAlert, ListPage, type ListPageStatus, type PageBreadcrumb } from '@dukkan/ui';
@@ -46,6 +46,10 @@ export interface CustomersListViewProps {
    * selected only when it is given and the person may change customers.
    */
   onSendWhatsapp?: (customers: readonly CustomerListRow[]) => void;
+  /** More filters after the list's own: the attribute filter (decision 0075). */
+  extraFilters?: ReactNode;
+  /** Whether one of the extra filters is set (the empty state then offers to clear them). */
+  extraFiltered?: boolean;
 }
 
 type Notice = { tone: 'success' | 'critical'; name: string; error?: ApiError | null };
@@ -84,7 +88,7 @@ export function CustomersListView(props: CustomersListViewProps) {
     setConfirming(null);
   }
 
-  const filtered = query.trim() !== '' || Object.values(filters).some((v) => v !== null);
+  const filtered = query.trim() !== '' || Object.values(filters).some((v) => v !== null) || props.extraFiltered === true;
   const isEmpty = status === 'ready' && customers.length === 0;
   const addButton = canEdit ? (
     <Button onClick={props.onAdd}>
@@ -106,7 +110,12 @@ export function CustomersListView(props: CustomersListViewProps) {
           value: query,
           onChange: props.onQueryChange,
         }}
-        filters={<CustomersListFilters filters={filters} options={props.filterOptions} onChange={props.onFiltersChange} />}
+        filters={
+          <>
+            <CustomersListFilters filters={filters} options={props.filterOptions} onChange={props.onFiltersChange} />
+            {props.extraFilters}
+          </>
+        }
         status={status}
         error={
           <FormattedMessage

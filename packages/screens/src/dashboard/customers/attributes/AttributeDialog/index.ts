@@ -1,0 +1,1 @@
+export { AttributeDialog, type AttributeDialogProps } from './AttributeDialog.tsx';

@@ -1,0 +1,1 @@
+export { AttributeFilter, type AttributeFilterProps, type AttributeFilterValue } from './AttributeFilter.tsx';

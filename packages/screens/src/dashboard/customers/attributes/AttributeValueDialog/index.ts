@@ -1,0 +1,1 @@
+export { AttributeValueDialog, type AttributeValueDialogProps } from './AttributeValueDialog.tsx';

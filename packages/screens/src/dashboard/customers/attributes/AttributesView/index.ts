@@ -1,0 +1,1 @@
+export { AttributesView, type AttributesViewProps } from './AttributesView.tsx';

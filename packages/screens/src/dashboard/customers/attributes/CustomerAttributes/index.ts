@@ -1,0 +1,1 @@
+export { CustomerAttributes, type CustomerAttributesProps } from './CustomerAttributes.tsx';

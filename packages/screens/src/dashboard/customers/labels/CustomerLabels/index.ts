@@ -1,0 +1,1 @@
+export { CustomerLabels, type CustomerLabelsProps } from './CustomerLabels.tsx';

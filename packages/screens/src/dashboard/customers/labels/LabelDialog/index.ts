@@ -1,0 +1,1 @@
+export { LabelDialog, type LabelDialogProps } from './LabelDialog.tsx';

@@ -1,0 +1,1 @@
+export { LabelsView, type LabelsViewProps } from './LabelsView.tsx';

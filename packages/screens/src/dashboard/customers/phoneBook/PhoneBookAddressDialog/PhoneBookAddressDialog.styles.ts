@@ -1,0 +1,1 @@
+export { Actions, Fields, Pair } from '../dialogs.styles.ts';

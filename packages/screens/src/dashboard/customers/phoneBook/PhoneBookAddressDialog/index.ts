@@ -1,0 +1,1 @@
+export { PhoneBookAddressDialog, type PhoneBookAddressDialogProps } from './PhoneBookAddressDialog.tsx';

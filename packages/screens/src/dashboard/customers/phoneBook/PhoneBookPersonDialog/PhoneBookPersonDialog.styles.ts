@@ -1,0 +1,1 @@
+export { Actions, Fields } from '../dialogs.styles.ts';

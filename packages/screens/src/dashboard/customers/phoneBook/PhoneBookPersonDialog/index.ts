@@ -1,0 +1,1 @@
+export { PhoneBookPersonDialog, type PhoneBookPersonDialogProps } from './PhoneBookPersonDialog.tsx';

@@ -1,0 +1,1 @@
+export { PhoneBookPersonView, type PhoneBookPersonViewProps } from './PhoneBookPersonView.tsx';

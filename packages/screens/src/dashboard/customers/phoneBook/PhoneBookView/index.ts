@@ -1,0 +1,1 @@
+export { PhoneBookView, type PhoneBookViewProps } from './PhoneBookView.tsx';
