@@ -32,6 +32,7 @@ export {
   type UploadStatus,
 } from './ImageUploader/index.ts';
 export { QrCode, type QrCodeProps } from './QrCode/index.ts';
+export { Barcode, encodeCode128B, type BarcodeProps, type Code128 } from './Barcode/index.ts';
 export { VIDEO_TYPES, VideoUploader, type VideoUploaderProps } from './VideoUploader/index.ts';
 export {
   DUBAI_SHARJAH,

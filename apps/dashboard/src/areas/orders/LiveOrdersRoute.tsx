@@ -90,6 +90,7 @@ export function LiveOrdersRoute() {
       movesOf={movesOf}
       onMove={move}
       orderHref={can('orders:view') ? ordersUrls.order : undefined}
+      ticketHref={(id) => ordersUrls.ticket(id)}
       areaNames={areaNames.data}
     />
   );

@@ -26,6 +26,7 @@ import { useWorkingShop } from '../../layout/useWorkingShop.ts';
 import { useDashboardServices } from '../../services.ts';
 import { jobAssignee } from '../delivery/jobAssignee.ts';
 import { deliveryUrls, jobDialog } from '../delivery/urls.ts';
+import { ordersUrls } from './urls.ts';
 
 const NO_SHOP = { kind: 'client', status: 400, message: 'No working shop', code: 'missing_param' } as const;
 
@@ -119,6 +120,7 @@ export function OrderDetailRoute() {
       onCopy={copyText}
       areaNames={areaNames.data}
       delivery={delivery}
+      ticketHref={ordersUrls.ticket(id)}
     />
   );
 }

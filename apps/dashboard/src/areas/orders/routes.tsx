@@ -48,6 +48,12 @@ export const ordersArea: DashboardArea = {
           handle: { capability: 'orders:view', crumb: 'dashboard.orders.detail.crumb' } satisfies DashboardHandle,
           lazy: async () => ({ Component: (await import('./OrderDetailRoute.tsx')).OrderDetailRoute }),
         },
+        {
+          // The printable kitchen ticket and receipt (decision 0077): the kitchen prints it too.
+          path: ':id/ticket',
+          handle: { capability: 'orders:live', crumb: 'dashboard.ticket.crumb' } satisfies DashboardHandle,
+          lazy: async () => ({ Component: (await import('./OrderTicketRoute.tsx')).OrderTicketRoute }),
+        },
       ],
     },
   ],

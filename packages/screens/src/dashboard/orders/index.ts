@@ -1,6 +1,7 @@
 export * from './LiveOrdersBoard/index.ts';
 export * from './OrderArchiveView/index.ts';
 export * from './OrderDetailView/index.ts';
+export * from './OrderTicket/index.ts';
 export {
   createWebAudioSound,
   OrdersEnvironmentProvider,

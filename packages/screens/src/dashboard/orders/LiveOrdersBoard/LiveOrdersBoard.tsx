@@ -42,6 +42,8 @@ export interface LiveOrdersBoardProps {
   onMove: (order: Order, status: OrderStatus) => Promise<ApiError | null>;
   /** The order's page, for people who may open it. */
   orderHref?: (id: string) => string;
+  /** The order's printable ticket (decision 0077): the kitchen prints from the board. */
+  ticketHref?: (id: string) => string;
   /** Area names by id, for the cards of deliveries. */
   areaNames?: AreaNames;
 }
@@ -190,6 +192,7 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
                         moves={movesOf(order)}
                         onMove={move}
                         href={orderHref?.(order.id)}
+                        ticketHref={props.ticketHref?.(order.id)}
                         area={areaNameOf(order, props.areaNames, intl.locale)}
                       />
                     </li>

@@ -17,6 +17,8 @@ export interface LiveOrdersBoardCardProps {
   onMove: (order: Order, status: OrderStatus) => void;
   /** Where the number links to (the order's page); none for a person who may not open it. */
   href?: string;
+  /** The order's printable ticket. */
+  ticketHref?: string;
   /** The area the order goes to, in the interface language. */
   area?: string;
 }
@@ -32,6 +34,7 @@ export const LiveOrdersBoardCard = memo(function LiveOrdersBoardCard({
   moves,
   onMove,
   href,
+  ticketHref,
   area,
 }: LiveOrdersBoardCardProps) {
   const intl = useIntl();
@@ -100,14 +103,16 @@ export const LiveOrdersBoardCard = memo(function LiveOrdersBoardCard({
           </>
         ) : null}
       </Facts>
-      {next ? (
+      {next || ticketHref ? (
         <CardActions>
-          <Button size="sm" onClick={() => onMove(order, next)} loading={busy} disabled={busy}>
-            <FormattedMessage id={MOVE_LABEL_IDS[next]} />
-            <VisuallyHidden>
-              <FormattedMessage id="dashboard.orders.card.ofOrder" values={{ number: order.number }} />
-            </VisuallyHidden>
-          </Button>
+          {next ? (
+            <Button size="sm" onClick={() => onMove(order, next)} loading={busy} disabled={busy}>
+              <FormattedMessage id={MOVE_LABEL_IDS[next]} />
+              <VisuallyHidden>
+                <FormattedMessage id="dashboard.orders.card.ofOrder" values={{ number: order.number }} />
+              </VisuallyHidden>
+            </Button>
+          ) : null}
           {others.length > 0 ? (
             <Menu
               label={intl.formatMessage({ id: 'dashboard.orders.card.otherMoves' }, { number: order.number })}
@@ -121,6 +126,14 @@ export const LiveOrdersBoardCard = memo(function LiveOrdersBoardCard({
                 if (status) onMove(order, status);
               }}
             />
+          ) : null}
+          {ticketHref ? (
+            <Link href={ticketHref}>
+              <FormattedMessage id="dashboard.ticket.open" />
+              <VisuallyHidden>
+                <FormattedMessage id="dashboard.orders.card.ofOrder" values={{ number: order.number }} />
+              </VisuallyHidden>
+            </Link>
           ) : null}
         </CardActions>
       ) : null}

@@ -89,6 +89,8 @@ export interface OrderDetailViewProps {
   onCopy: (text: string) => Promise<boolean>;
   /** The order's delivery job, for a delivery order and a person who may see deliveries. */
   delivery?: OrderDeliveryProps;
+  /** The order's printable kitchen ticket and receipt (decision 0077). */
+  ticketHref?: string;
 }
 
 type Open =
@@ -198,18 +200,27 @@ export function OrderDetailView(props: OrderDetailViewProps) {
     return error;
   };
 
-  const actions = editable ? (
-    <>
-      <Button variant="danger" onClick={() => setOpen({ kind: 'cancel' })}>
-        <FormattedMessage id="dashboard.orders.cancel.open" />
-      </Button>
-      {!order.paid && due > 0 ? (
-        <Button variant="secondary" onClick={() => setOpen({ kind: 'payment' })}>
-          <FormattedMessage id="dashboard.orders.payment.open" />
-        </Button>
-      ) : null}
-    </>
-  ) : undefined;
+  const ticket = props.ticketHref ? (
+    <Link href={props.ticketHref}>
+      <FormattedMessage id="dashboard.ticket.open" />
+    </Link>
+  ) : null;
+  const actions =
+    editable || ticket ? (
+      <>
+        {ticket}
+        {editable ? (
+          <Button variant="danger" onClick={() => setOpen({ kind: 'cancel' })}>
+            <FormattedMessage id="dashboard.orders.cancel.open" />
+          </Button>
+        ) : null}
+        {editable && !order.paid && due > 0 ? (
+          <Button variant="secondary" onClick={() => setOpen({ kind: 'payment' })}>
+            <FormattedMessage id="dashboard.orders.payment.open" />
+          </Button>
+        ) : null}
+      </>
+    ) : undefined;
 
   return (
     <Page
