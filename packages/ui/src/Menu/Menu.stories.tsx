@@ -48,11 +48,16 @@ type Story = StoryObj<typeof meta>;
 type DemoArgs = Story['args'] & { shape?: Shape };
 
 export const Default: Story = {};
-export const Open: Story = { args: { defaultOpen: true } };
-export const WithSections: Story = { args: { defaultOpen: true, shape: 'sections' } as DemoArgs };
+/** The list loads with the menu's first opening (Menu.tsx): an open story waits for it, as a person would. */
+const listShown: Story['play'] = async () => {
+  await expect(await screen.findByRole('menu', {}, { timeout: 10_000 })).toBeVisible();
+};
+
+export const Open: Story = { args: { defaultOpen: true }, play: listShown };
+export const WithSections: Story = { args: { defaultOpen: true, shape: 'sections' } as DemoArgs, play: listShown };
 export const IconOnlyTrigger: Story = { args: { icon: <MoreIcon />, iconOnly: true, label: 'ui.story.overlays.moreActions' } };
 export const Disabled: Story = { args: { isDisabled: true } };
-export const LongArabicText: Story = { args: { defaultOpen: true, shape: 'long' } as DemoArgs };
+export const LongArabicText: Story = { args: { defaultOpen: true, shape: 'long' } as DemoArgs, play: listShown };
 
 export const OpensTheMenuAndChoosesWithTheKeyboard: Story = {
   args: { shape: 'sections' } as DemoArgs,
