@@ -1,172 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { ImageRef } from '@dukkan/core';
-import { Badge, Button, ConfirmDialog, ImageUploader, InlineAlert, TrashIcon, type UploadHandler } from '@dukkan/ui';
-import { ImageActions, ImageFrame, ImageList, ImageTile, Muted } from './ShopProfileView.styles.ts';
+import { PictureGallery, type PictureGalleryProps, type PictureGalleryText } from '../../shared/PictureGallery/index.ts';
 
-export interface ShopProfileImagesProps {
-  images: readonly ImageRef[];
-  canEdit: boolean;
-  /** POST /shop/image; resolves with the stored picture's URL or the reason it was refused. */
-  onUpload: UploadHandler;
-  /** Each resolves with the reason it failed, or null. */
-  onDelete: (imageId: string) => Promise<string | null>;
-  onSetPrimary: (imageId: string) => Promise<string | null>;
-}
+export type ShopProfileImagesProps = Omit<PictureGalleryProps, 'text' | 'max'>;
 
-/** The uploader's own limit; the API takes up to 10 MB, phones' photos are well under 5 (decision 0041). */
-const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-
-type Notice = 'added' | 'deleted' | 'primary' | null;
-
-const NOTICES = {
+const TEXT: PictureGalleryText = {
+  add: 'dashboard.shop.images.add',
+  addHelp: 'dashboard.shop.images.addHelp',
   added: 'dashboard.shop.images.added',
+  alt: 'dashboard.shop.images.alt',
+  confirmDelete: 'dashboard.shop.images.confirmDelete',
+  confirmMessage: 'dashboard.shop.images.confirmMessage',
+  confirmPrimary: 'dashboard.shop.images.confirmPrimary',
+  confirmTitle: 'dashboard.shop.images.confirmTitle',
+  delete: 'dashboard.shop.images.delete',
+  deleteFailed: 'dashboard.shop.images.deleteFailed',
+  deleteNamed: 'dashboard.shop.images.deleteNamed',
   deleted: 'dashboard.shop.images.deleted',
-  primary: 'dashboard.shop.images.primarySet',
-} as const;
+  empty: 'dashboard.shop.images.empty',
+  emptyEditable: 'dashboard.shop.images.emptyEditable',
+  list: 'dashboard.shop.images.list',
+  makePrimary: 'dashboard.shop.images.makePrimary',
+  makePrimaryNamed: 'dashboard.shop.images.makePrimaryNamed',
+  primary: 'dashboard.shop.images.primary',
+  primaryFailed: 'dashboard.shop.images.primaryFailed',
+  primarySet: 'dashboard.shop.images.primarySet',
+};
 
-/**
- * The shop's pictures (vendor spec §3 Shop images): each upload, deletion and change of the
- * primary picture is its own call and takes effect at once, outside the form: the form's
- * unsaved edits stay as they are whatever these calls answer (decision 0041).
- */
-export function ShopProfileImages({ images, canEdit, onUpload, onDelete, onSetPrimary }: ShopProfileImagesProps) {
-  const intl = useIntl();
-  const list = useRef<HTMLUListElement>(null);
-  const [uploader, setUploader] = useState(0);
-  const [confirming, setConfirming] = useState<{ id: string; position: number; primary: boolean } | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [promoting, setPromoting] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [refocus, setRefocus] = useState(0);
-
-  // After an upload or a deletion the control that had focus is gone: the list takes it.
-  useEffect(() => {
-    if (refocus === 0) return;
-    const active = document.activeElement;
-    if (!active || active === document.body) list.current?.focus();
-  }, [refocus]);
-
-  const upload: UploadHandler = async (file, options) => {
-    setNotice(null);
-    setFailure(null);
-    const result = await onUpload(file, options);
-    if ('url' in result) {
-      // A fresh uploader for the next picture; the new one is in the list above it.
-      setUploader((n) => n + 1);
-      setNotice('added');
-      setRefocus((n) => n + 1);
-    }
-    return result;
-  };
-
-  async function confirmDelete() {
-    if (!confirming) return;
-    setDeleting(true);
-    const reason = await onDelete(confirming.id);
-    setDeleting(false);
-    setConfirming(null);
-    if (reason) {
-      setFailure(intl.formatMessage({ id: 'dashboard.shop.images.deleteFailed' }, { reason }));
-      return;
-    }
-    setNotice('deleted');
-    setRefocus((n) => n + 1);
-  }
-
-  async function makePrimary(id: string) {
-    setNotice(null);
-    setFailure(null);
-    setPromoting(id);
-    const reason = await onSetPrimary(id);
-    setPromoting(null);
-    if (reason) setFailure(intl.formatMessage({ id: 'dashboard.shop.images.primaryFailed' }, { reason }));
-    else setNotice('primary');
-  }
-
-  const total = images.length;
-  return (
-    <>
-      {total === 0 ? (
-        <Muted>
-          <FormattedMessage id={canEdit ? 'dashboard.shop.images.emptyEditable' : 'dashboard.shop.images.empty'} />
-        </Muted>
-      ) : (
-        <ImageList ref={list} tabIndex={-1} aria-label={intl.formatMessage({ id: 'dashboard.shop.images.list' }, { count: total })}>
-          {images.map((image, i) => {
-            const position = i + 1;
-            const names = { position, total };
-            return (
-              <ImageTile key={image.id} data-primary={image.primary || undefined}>
-                <ImageFrame>
-                  <img src={image.url} alt={intl.formatMessage({ id: 'dashboard.shop.images.alt' }, names)} loading="lazy" />
-                </ImageFrame>
-                {image.primary ? (
-                  <Badge tone="success">
-                    <FormattedMessage id="dashboard.shop.images.primary" />
-                  </Badge>
-                ) : null}
-                {canEdit ? (
-                  <ImageActions>
-                    {image.primary ? null : (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        loading={promoting === image.id}
-                        disabled={promoting !== null}
-                        aria-label={intl.formatMessage({ id: 'dashboard.shop.images.makePrimaryNamed' }, names)}
-                        onClick={() => void makePrimary(image.id)}
-                      >
-                        <FormattedMessage id="dashboard.shop.images.makePrimary" />
-                      </Button>
-                    )}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={intl.formatMessage({ id: 'dashboard.shop.images.deleteNamed' }, names)}
-                      onClick={() => {
-                        setNotice(null);
-                        setFailure(null);
-                        setConfirming({ id: image.id, position, primary: image.primary === true });
-                      }}
-                    >
-                      <TrashIcon />
-                      <FormattedMessage id="dashboard.shop.images.delete" />
-                    </Button>
-                  </ImageActions>
-                ) : null}
-              </ImageTile>
-            );
-          })}
-        </ImageList>
-      )}
-      <InlineAlert tone="critical" visible={failure !== null}>
-        {failure}
-      </InlineAlert>
-      <InlineAlert tone="success" visible={notice !== null}>
-        {notice ? <FormattedMessage id={NOTICES[notice]} /> : null}
-      </InlineAlert>
-      {canEdit ? (
-        <ImageUploader
-          key={uploader}
-          label={<FormattedMessage id="dashboard.shop.images.add" />}
-          description={<FormattedMessage id="dashboard.shop.images.addHelp" />}
-          maxBytes={MAX_PICTURE_BYTES}
-          onUpload={upload}
-        />
-      ) : null}
-      <ConfirmDialog
-        isOpen={confirming !== null}
-        title={<FormattedMessage id="dashboard.shop.images.confirmTitle" values={{ position: confirming?.position ?? 0, total }} />}
-        message={confirming?.primary ? 'dashboard.shop.images.confirmPrimary' : 'dashboard.shop.images.confirmMessage'}
-        values={{ position: confirming?.position ?? 0, total }}
-        confirmLabel="dashboard.shop.images.confirmDelete"
-        destructive
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(null)}
-      />
-    </>
-  );
+/** The shop's pictures (vendor spec §3 Shop images; decision 0041), uploaded with POST /shop/image. */
+export function ShopProfileImages(props: ShopProfileImagesProps) {
+  return <PictureGallery {...props} text={TEXT} />;
 }

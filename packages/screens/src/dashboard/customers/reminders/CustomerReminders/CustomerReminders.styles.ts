@@ -1,20 +1,6 @@
 import styled from 'styled-components';
 
-export const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding-block-start: ${({ theme }) => theme.space[4]};
-  max-inline-size: 880px;
-`;
-
-export const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+export { Panel, PanelHead as Head } from '../../shared/panel.styles';
 
 export const Heading = styled.h2`
   margin: 0;

@@ -1,0 +1,1 @@
+export { PictureGallery, type PictureGalleryProps, type PictureGalleryText } from './PictureGallery.tsx';
