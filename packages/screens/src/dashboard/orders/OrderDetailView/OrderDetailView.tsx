@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   billFils,
@@ -8,7 +8,6 @@ import {
   weightLabel,
   type ApiError,
   type ApiResult,
-  type BillField,
   type Fils,
   type Order,
   type OrderLine,
@@ -29,6 +28,7 @@ import {
   type PageBreadcrumb,
 } from '@dukkan/ui';
 import { OrderAge } from '../shared/OrderAge.tsx';
+import { BillRows } from '../shared/BillRows.tsx';
 import { ORDER_TIME } from '../shared/orderDates.ts';
 import { OrderSchedule } from '../shared/OrderSchedule.tsx';
 import { useNow } from '../shared/ordersEnvironment.tsx';
@@ -102,18 +102,6 @@ type Open =
   | { kind: 'removeExtra'; id: string; description: string }
   | { kind: 'payment' }
   | null;
-
-const BILL_IDS: Readonly<Record<BillField['rule'], string>> = {
-  subtotal: 'dashboard.orders.bill.subtotal',
-  delivery_fee: 'dashboard.orders.bill.delivery_fee',
-  discount: 'dashboard.orders.bill.discount',
-  wallet: 'dashboard.orders.bill.wallet',
-  vat: 'dashboard.orders.bill.vat',
-  total_amount: 'dashboard.orders.bill.total_amount',
-};
-const BILL_ORDER: readonly BillField['rule'][] = ['subtotal', 'delivery_fee', 'discount', 'vat', 'wallet', 'total_amount'];
-/** Amounts taken off the bill are shown as minus. */
-const SUBTRACTED = new Set<BillField['rule']>(['discount', 'wallet']);
 
 /** A name inside a label, isolated so that an Arabic name does not reorder an English label (and back). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -375,22 +363,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           <Stack>
             <Card title={<FormattedMessage id="dashboard.orders.detail.bill" />} titleLevel={2}>
               <Bill>
-                {BILL_ORDER.filter((rule) => rule === 'total_amount' || rule === 'subtotal' || billFils(order.bill, rule) !== 0).map(
-                  (rule) => {
-                    const fils = billFils(order.bill, rule);
-                    const total = rule === 'total_amount';
-                    return (
-                      <Fragment key={rule}>
-                        <dt data-total={total || undefined}>
-                          <FormattedMessage id={BILL_IDS[rule]} />
-                        </dt>
-                        <dd data-total={total || undefined}>
-                          <Money fils={(SUBTRACTED.has(rule) ? -fils : fils) as Fils} size={total ? 'lg' : 'md'} />
-                        </dd>
-                      </Fragment>
-                    );
-                  },
-                )}
+                <BillRows bill={order.bill} totalSize="lg" />
               </Bill>
             </Card>
             <Card title={<FormattedMessage id="dashboard.orders.detail.customer" />} titleLevel={2}>

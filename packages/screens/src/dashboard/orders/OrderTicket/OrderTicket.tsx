@@ -1,18 +1,7 @@
-import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  billFils,
-  localised,
-  toFilsOr,
-  weightGrams,
-  weightLabel,
-  type ApiError,
-  type BillField,
-  type Fils,
-  type Order,
-  type OrderLine,
-} from '@dukkan/core';
+import { localised, toFilsOr, weightGrams, weightLabel, type ApiError, type Order, type OrderLine } from '@dukkan/core';
 import { Barcode, Button, ErrorState, Link, Money, Page, Radio, RadioGroup, Skeleton, type PageBreadcrumb } from '@dukkan/ui';
+import { BillRows } from '../shared/BillRows.tsx';
 import { ORDER_TIME } from '../shared/orderDates.ts';
 import { OrderSchedule } from '../shared/OrderSchedule.tsx';
 import { areaNameOf, FULFILMENT_IDS, fulfilmentOf, paymentId, refusalId, type AreaNames } from '../shared/orderText.ts';
@@ -78,16 +67,6 @@ const PAPER_IDS: Readonly<Record<TicketPaper, string>> = {
   '80mm': 'dashboard.ticket.paper.80mm',
   a4: 'dashboard.ticket.paper.a4',
 };
-const BILL_IDS: Readonly<Record<BillField['rule'], string>> = {
-  subtotal: 'dashboard.orders.bill.subtotal',
-  delivery_fee: 'dashboard.orders.bill.delivery_fee',
-  discount: 'dashboard.orders.bill.discount',
-  wallet: 'dashboard.orders.bill.wallet',
-  vat: 'dashboard.orders.bill.vat',
-  total_amount: 'dashboard.orders.bill.total_amount',
-};
-const BILL_ORDER: readonly BillField['rule'][] = ['subtotal', 'delivery_fee', 'discount', 'vat', 'wallet', 'total_amount'];
-const SUBTRACTED = new Set<BillField['rule']>(['discount', 'wallet']);
 
 /** The other language's name of a product, when it has one that differs. */
 function otherName(entry: { name: string; name_ar?: string }, locale: string): { text: string; lang: 'en' | 'ar' } | null {
@@ -279,22 +258,7 @@ function TicketSheet({
         <>
           <Section>
             <Bill>
-              {BILL_ORDER.filter((rule) => rule === 'total_amount' || rule === 'subtotal' || billFils(order.bill, rule) !== 0).map(
-                (rule) => {
-                  const fils = billFils(order.bill, rule);
-                  const total = rule === 'total_amount';
-                  return (
-                    <Fragment key={rule}>
-                      <dt data-total={total || undefined}>
-                        <FormattedMessage id={BILL_IDS[rule]} />
-                      </dt>
-                      <dd data-total={total || undefined}>
-                        <Money fils={(SUBTRACTED.has(rule) ? -fils : fils) as Fils} size={total ? 'md' : 'sm'} />
-                      </dd>
-                    </Fragment>
-                  );
-                },
-              )}
+              <BillRows bill={order.bill} totalSize="md" />
             </Bill>
           </Section>
           <Section>
