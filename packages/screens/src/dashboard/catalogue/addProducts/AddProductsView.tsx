@@ -12,7 +12,8 @@ import {
   type ListPageStatus,
   type PageBreadcrumb,
 } from '@dukkan/ui';
-import { FilterField, Muted, Names, NoThumb, Product, Thumb } from './AddProducts.styles.ts';
+import { ProductNameCell } from '../shared/ProductNameCell.tsx';
+import { FilterField } from './AddProducts.styles.ts';
 import type { AddProductsCategory, SuggestionRow } from './types.ts';
 
 export interface AddProductsViewProps {
@@ -61,19 +62,7 @@ export function AddProductsView(props: AddProductsViewProps) {
       key: 'name',
       header: <FormattedMessage id="dashboard.addProducts.col.product" />,
       minWidth: 240,
-      cell: (p) => (
-        <Product>
-          {p.image ? <Thumb src={p.image} alt="" loading="lazy" /> : <NoThumb aria-hidden="true" />}
-          <Names>
-            <bdi>{local(p, locale)}</bdi>
-            {other(p, locale) ? (
-              <Muted>
-                <bdi>{other(p, locale)}</bdi>
-              </Muted>
-            ) : null}
-          </Names>
-        </Product>
-      ),
+      cell: (p) => <ProductNameCell image={p.image} name={local(p, locale)} otherName={other(p, locale)} />,
     },
     {
       key: 'source',

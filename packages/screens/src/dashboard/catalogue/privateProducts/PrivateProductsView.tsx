@@ -12,7 +12,8 @@ import {
   type ListPageStatus,
   type PageBreadcrumb,
 } from '@dukkan/ui';
-import { Code, FilterField, Muted, Names, NoThumb, Product, RowActions, Thumb } from './PrivateProducts.styles.ts';
+import { ProductNameCell } from '../shared/ProductNameCell.tsx';
+import { Code, FilterField, Muted, Names, RowActions } from './PrivateProducts.styles.ts';
 import { UNIT_IDS, type PrivateCategoryOption, type PrivateProductRow } from './types.ts';
 
 export interface PrivateProductsViewProps {
@@ -66,19 +67,7 @@ export function PrivateProductsView(props: PrivateProductsViewProps) {
       key: 'name',
       header: <FormattedMessage id="dashboard.privateProducts.col.product" />,
       minWidth: 240,
-      cell: (p) => (
-        <Product>
-          {p.image ? <Thumb src={p.image} alt="" loading="lazy" /> : <NoThumb aria-hidden="true" />}
-          <Names>
-            <bdi>{local(p, locale)}</bdi>
-            {(locale === 'ar' ? p.name : p.nameAr) ? (
-              <Muted>
-                <bdi>{locale === 'ar' ? p.name : p.nameAr}</bdi>
-              </Muted>
-            ) : null}
-          </Names>
-        </Product>
-      ),
+      cell: (p) => <ProductNameCell image={p.image} name={local(p, locale)} otherName={locale === 'ar' ? p.name : p.nameAr} />,
     },
     {
       key: 'barcode',
