@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatNumber, offerPercent } from '@dukkan/core';
 import { Button, Checkbox, Dialog, InlineAlert, Money, TextField } from '@dukkan/ui';
-import { moneyInputText, parseMoneyInput } from '../shared/moneyInput.ts';
+import { checkPriceOffer, moneyInputText } from '../shared/moneyInput.ts';
 import { localName } from '../shared/productText.ts';
 import type { CatalogueProductRow, PriceValues } from '../shared/types.ts';
 import { Actions, Fields, OfferHint, Pair, Summary } from './ProductPriceDialog.styles.ts';
@@ -42,22 +42,14 @@ function draftOf(product: CatalogueProductRow): Draft {
 
 /** The values, or the message id of each field's problem. */
 function check(draft: Draft): { values: PriceValues | null; errors: Errors } {
-  const errors: Errors = {};
-  const price = parseMoneyInput(draft.price);
-  if ('problem' in price)
-    errors.price = price.problem === 'empty' ? 'dashboard.catalogue.price.required' : `dashboard.catalogue.money.${price.problem}`;
-  else if (price.fils === 0) errors.price = 'dashboard.catalogue.price.zero';
-  const offer = draft.offer.trim() === '' ? { fils: 0 } : parseMoneyInput(draft.offer);
-  if ('problem' in offer) errors.offer = `dashboard.catalogue.money.${offer.problem === 'empty' ? 'invalid' : offer.problem}`;
-  else if ('fils' in price && offer.fils > 0 && offer.fils >= price.fils) errors.offer = 'dashboard.catalogue.offer.notBelowPrice';
+  const priced = checkPriceOffer(draft.price, draft.offer);
+  const errors: Errors = { ...priced.errors };
   const limitText = latin(draft.limit.trim());
   const limit = limitText === '' ? 0 : /^\d{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN;
   if (!Number.isInteger(limit) || limit < 0 || limit > MAX_LIMIT) errors.limit = 'dashboard.catalogue.limit.invalid';
-  if (Object.keys(errors).length > 0 || 'problem' in price || 'problem' in offer) return { values: null, errors };
-  return {
-    values: { price: price.fils, offerPrice: offer.fils, addonsOffer: offer.fils > 0 && draft.addonsOffer, perOrderQuantity: limit },
-    errors,
-  };
+  if (Object.keys(errors).length > 0 || !priced.values) return { values: null, errors };
+  const { price, offerPrice } = priced.values;
+  return { values: { price, offerPrice, addonsOffer: offerPrice > 0 && draft.addonsOffer, perOrderQuantity: limit }, errors };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatNumber, offerPercent, type ApiError } from '@dukkan/core';
 import { Button, Dialog, InlineAlert, Money, TextField } from '@dukkan/ui';
-import { parseMoneyInput } from '../shared/moneyInput.ts';
+import { checkPriceOffer } from '../shared/moneyInput.ts';
 import { Actions, Fields, Muted, Pair, Summary } from './AddProducts.styles.ts';
 import { linkRefusalId, type LinkValues, type SuggestionRow } from './types.ts';
 
@@ -24,16 +24,7 @@ interface Draft {
 
 /** The values, or the message id of each field's problem. */
 export function checkLinkDraft(draft: Draft): { values: LinkValues | null; errors: Errors } {
-  const errors: Errors = {};
-  const price = parseMoneyInput(draft.price);
-  if ('problem' in price)
-    errors.price = price.problem === 'empty' ? 'dashboard.addProducts.price.required' : `dashboard.addProducts.money.${price.problem}`;
-  else if (price.fils === 0) errors.price = 'dashboard.addProducts.price.zero';
-  const offer = draft.offer.trim() === '' ? { fils: 0 } : parseMoneyInput(draft.offer);
-  if ('problem' in offer) errors.offer = `dashboard.addProducts.money.${offer.problem === 'empty' ? 'invalid' : offer.problem}`;
-  else if ('fils' in price && offer.fils > 0 && offer.fils >= price.fils) errors.offer = 'dashboard.addProducts.offer.notBelowPrice';
-  if (Object.keys(errors).length > 0 || 'problem' in price || 'problem' in offer) return { values: null, errors };
-  return { values: { price: price.fils, offerPrice: offer.fils }, errors };
+  return checkPriceOffer(draft.price, draft.offer);
 }
 
 /**
@@ -80,7 +71,7 @@ export function LinkProductDialog({ product, onClose, onSubmit }: LinkProductDia
     setBusy(false);
     if (!refused) return;
     // An offer the server finds at or above the price belongs to the offer field.
-    if (refused.code === 'offer_above_price') setErrors({ offer: 'dashboard.addProducts.offer.notBelowPrice' });
+    if (refused.code === 'offer_above_price') setErrors({ offer: 'dashboard.catalogue.offer.notBelowPrice' });
     else setRefusal(linkRefusalId(refused));
   }
 

@@ -36,3 +36,26 @@ export function moneyInputText(fils: Fils): string {
   const cents = fils % 100;
   return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
 }
+
+export type PriceOfferErrors = Partial<Record<'price' | 'offer', string>>;
+
+/**
+ * A price and an optional offer as typed: the amounts in fils, or the message id of each
+ * field's problem. The price is required and above 0; an empty offer is none (0), and an offer
+ * must be below the price.
+ */
+export function checkPriceOffer(
+  priceText: string,
+  offerText: string,
+): { values: { price: Fils; offerPrice: Fils } | null; errors: PriceOfferErrors } {
+  const errors: PriceOfferErrors = {};
+  const price = parseMoneyInput(priceText);
+  if ('problem' in price)
+    errors.price = price.problem === 'empty' ? 'dashboard.catalogue.price.required' : `dashboard.catalogue.money.${price.problem}`;
+  else if (price.fils === 0) errors.price = 'dashboard.catalogue.price.zero';
+  const offer = offerText.trim() === '' ? { fils: 0 as Fils } : parseMoneyInput(offerText);
+  if ('problem' in offer) errors.offer = `dashboard.catalogue.money.${offer.problem === 'empty' ? 'invalid' : offer.problem}`;
+  else if ('fils' in price && offer.fils > 0 && offer.fils >= price.fils) errors.offer = 'dashboard.catalogue.offer.notBelowPrice';
+  if (errors.price || errors.offer || 'problem' in price || 'problem' in offer) return { values: null, errors };
+  return { values: { price: price.fils, offerPrice: offer.fils }, errors };
+}
