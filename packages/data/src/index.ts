@@ -85,6 +85,7 @@ export * from './dashboard/users/index.ts';
 export * from './dashboard/catalogue/index.ts';
 export * from './dashboard/settings/index.ts';
 export * from './dashboard/orders/index.ts';
+export * from './dashboard/pos/index.ts';
 export * from './push/index.ts';
 export * from './dashboard/customers/index.ts';
 export * from './dashboard/statistics/index.ts';

@@ -9,6 +9,7 @@ import { moneyArea } from './money/routes.tsx';
 import { ordersArea } from './orders/routes.tsx';
 import { overviewArea } from './overview/routes.tsx';
 import { phoneBookArea } from './phoneBook/routes.tsx';
+import { posArea } from './pos/routes.tsx';
 import { remindersArea } from './reminders/routes.tsx';
 import { requestsArea } from './requests/routes.tsx';
 import { reviewsArea } from './reviews/routes.tsx';
@@ -29,6 +30,7 @@ export const areas: readonly DashboardArea[] = [
   shopArea,
   catalogueArea,
   ordersArea,
+  posArea,
   requestsArea,
   customersArea,
   whatsappArea,

@@ -135,4 +135,17 @@ describe('lists and POS', () => {
     expect(res.body.data).toMatchObject({ source: 'pos', dineIn: true, status: 'accepted', paid: true });
     expect(bill(res.body.data as Order).total_amount).toBe(79.5);
   });
+
+  it('sends a dine-in counter sale to the live board for the kitchen, never a takeaway one', async () => {
+    const board = async () =>
+      ((await call<Page<Order>>('broadcastOrders', { token, query: { page: 1, limit: 100, archive: false } })).body.data?.items ?? []).map(
+        (o) => o.id,
+      );
+    const dineIn = await call<Order>('posCartStore', { token, body: { products: [{ id: 'sp-test-3', count: 1 }], dineIn: true } });
+    const takeaway = await call<Order>('posCartStore', { token, body: { products: [{ id: 'sp-test-3', count: 1 }], dineIn: false } });
+    expect(takeaway.body.data).toMatchObject({ status: 'picked_up', dineIn: false });
+    const ids = await board();
+    expect(ids).toContain(dineIn.body.data!.id);
+    expect(ids).not.toContain(takeaway.body.data!.id);
+  });
 });

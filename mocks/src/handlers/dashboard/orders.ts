@@ -11,6 +11,7 @@
 import { foldForSearch, type EndpointName, type Order, type OrderStatus, type PaymentType } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { fail, ok, read, route } from '../../http.ts';
+import { readIdempotencyKey, replayedOrder } from '../customer/place-order.ts';
 import { billFields, cartTotals, orderLine, parseCheckoutProducts, priceLine } from '../customer/pricing.ts';
 import { extraAdd, extraRemove, itemEdit, itemRemove, requestPayment } from './orders.edit.ts';
 import { isFinal, openOrder, ownOrder, ownOrders, recordSale, returnWalletPayment } from './orders.ledger.ts';
@@ -65,10 +66,14 @@ function optionalFlag(f: Fields, key: string): boolean | undefined {
   return f[key] === undefined || f[key] === '' ? undefined : read.boolean(f, key);
 }
 
-/** The live board: online orders still to serve (`archive` = the finished ones). POS sales never broadcast. */
+/**
+ * The live board: online orders still to serve (`archive` = the finished ones). Counter sales
+ * are not broadcast, except a dine-in sale: it goes to the kitchen, which works from the board
+ * (decision 0078).
+ */
 const broadcastOrders = staffRoute('broadcastOrders', ({ shop, f }) => {
   const archive = optionalFlag(f, 'archive') ?? false;
-  const rows = ownOrders(shop).filter((o) => o.source !== 'pos' && isFinal(o) === archive);
+  const rows = ownOrders(shop).filter((o) => (o.source !== 'pos' || o.dineIn) && isFinal(o) === archive);
   return ok(paginate(newestFirst(rows), f));
 });
 
@@ -146,10 +151,14 @@ function nextOrderNumber(): string {
 /**
  * A counter sale (vendor spec §7 POST /pos/cart/store), priced with the storefront's rules.
  * It is paid at the counter; a takeaway is handed over at once, a dine-in order goes to
- * the kitchen first.
+ * the kitchen first. Like the storefront's store call it honours an `Idempotency-Key`: the
+ * same key again (a double press, a lost answer retried) answers the first sale, never a second.
  */
-const posStore = staffRoute('posCartStore', ({ shop, f }) => {
+const posStore = staffRoute('posCartStore', ({ ctx, user, shop, f }) => {
   const { tables, touch } = db();
+  const idempotencyKey = readIdempotencyKey(ctx.request);
+  const replay = replayedOrder(user, idempotencyKey);
+  if (replay) return ok(replay, { status: 201 });
   const entries = parseCheckoutProducts(f.products);
   if (entries.length === 0) throw invalid('products needs at least one item.', 'missing_field');
   const lines = entries.map((entry) => {
@@ -189,6 +198,7 @@ const posStore = staffRoute('posCartStore', ({ shop, f }) => {
     createdAt: new Date().toISOString(),
   };
   tables.orders.push(order);
+  if (idempotencyKey) tables.idempotencyKeys.push({ user: user.id, key: idempotencyKey, order: order.id, createdAt: Date.now() });
   if (order.status === 'picked_up') recordSale(order);
   touch();
   return ok(order, { status: 201 });

@@ -4,7 +4,7 @@
  * catalogue fields a row shows. A row the screens cannot show (no id, no name, no price) is
  * dropped from the list; a list answer that is not a list is an error, never a crash.
  */
-import { isRecord, toFils, type Fils, type ProductUnit } from '@dukkan/core';
+import { isRecord, paySizeOf, toFils, type Fils, type ProductUnit } from '@dukkan/core';
 import { invalidAnswer } from '../../swr/select.ts';
 
 export interface VendorProduct {
@@ -29,6 +29,8 @@ export interface VendorProduct {
   hidden: boolean;
   /** 0 when there is no limit. */
   perOrderQuantity: number;
+  /** kg products: grams in one step of sale (pay_size, default 1000); absent for the other units. */
+  paySize?: number;
 }
 
 export interface VendorCategory {
@@ -70,6 +72,7 @@ export function readVendorProduct(row: unknown): VendorProduct | null {
     isAvailable: row.isAvailable !== false,
     hidden: row.hidden === true,
     perOrderQuantity: limit > 0 ? limit : 0,
+    ...(product.unit === 'kg' ? { paySize: paySizeOf(product.pay_size) } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ export * from './LiveOrdersBoard/index.ts';
 export * from './OrderArchiveView/index.ts';
 export * from './OrderDetailView/index.ts';
 export * from './OrderTicket/index.ts';
+export * from './pos/index.ts';
 export {
   createWebAudioSound,
   OrdersEnvironmentProvider,

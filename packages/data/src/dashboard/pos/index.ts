@@ -1,0 +1,20 @@
+export {
+  asBarcode,
+  createPosTicketStore,
+  POS_MAX_COUNT,
+  posCartNotes,
+  posEstimateFils,
+  posLineFils,
+  posLineGrams,
+  posUnitFils,
+  productByBarcode,
+  searchPosProducts,
+  TABLE_PATTERN,
+  type PosFulfilment,
+  type PosLine,
+  type PosPayment,
+  type PosReceipt,
+  type PosTicketState,
+  type PosTicketStore,
+} from './ticket.ts';
+export { createPosCharger, posOrderBody, readPosReceipt, type PosCharger, type PosContext, type PosSale } from './place.ts';

@@ -1,0 +1,1 @@
+export { PosDoneStep, type PosDoneStepProps } from './PosDoneStep.tsx';

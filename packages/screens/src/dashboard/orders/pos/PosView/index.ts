@@ -1,0 +1,1 @@
+export { PosView, type PosViewProps } from './PosView.tsx';

@@ -1,0 +1,1 @@
+export { ProductGrid, posProductName, type ProductGridProps } from './ProductGrid.tsx';

@@ -1,0 +1,1 @@
+export { chargeRefusalId, TicketPanel, type TicketPanelProps } from './TicketPanel.tsx';
