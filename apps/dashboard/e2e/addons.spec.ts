@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { formatNumber } from '../../../packages/core/src/index.ts';
 import { apps, expect, msg, t, test } from '../../../scripts/e2e/fixtures.ts';
+import { groupOrder, label } from './catalogue-steps.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -16,20 +16,11 @@ test.afterEach(async ({ request }) => {
   await request.post(`${apps.mockApi}/__mock/reset`);
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field's label at the start of its accessible name (a required field's name ends with " *"). */
-const label = (text: string) => new RegExp(`^${escape(text)}`);
-
 /** Seeded in the demo shop (mocks/src/seed): Size (Small 9.00, Medium 12.25, Large 15.25), then Extras. */
 const SHAWARMA = { id: 'sp-1320', category: 'cat-meals', name: 'Chicken Shawarma Sandwich', nameAr: 'ساندويتش شاورما دجاج' };
 const SIZE = { en: 'Size', ar: 'الحجم' };
 const EXTRAS = { en: 'Extras', ar: 'إضافات' };
 const LARGE = { en: 'Large', ar: 'كبير' };
-
-/** The group titles in the order the page shows them (top to bottom). */
-async function groupOrder(page: Page): Promise<string[]> {
-  return page.locator('article h2').allTextContents();
-}
 
 test.describe('add-on groups', () => {
   test('the owner changes an option price and moves a group up by keyboard; the storefront shows both', async ({

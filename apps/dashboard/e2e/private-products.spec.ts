@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { formatMoney } from '../../../packages/core/src/money/money.ts';
 import { apps, expect, msg, t, test } from '../../../scripts/e2e/fixtures.ts';
+import { choose, escape, field, label, openNav, png, recordCalls, type Locale } from './catalogue-steps.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -12,8 +12,6 @@ import { owner, signIn } from './session.ts';
  * barcode is refused on its field and nothing typed is lost. Every call is checked from the
  * requests the app sends; the mock server is put back to its seed around each journey.
  */
-type Locale = 'en' | 'ar';
-
 test.beforeEach(async ({ request }) => {
   expect((await request.post(`${apps.mockApi}/__mock/reset`)).ok()).toBe(true);
 });
@@ -21,43 +19,12 @@ test.afterEach(async ({ request }) => {
   await request.post(`${apps.mockApi}/__mock/reset`);
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field's label at the start of its accessible name (a required field's name ends with " *"). */
-const label = (text: string) => new RegExp(`^${escape(text)}`);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]) });
-
 const HONEY = { name: 'Hatta Mountain Honey', nameAr: 'عسل جبال حتا', edited: 'عسل جبال حتا الأصيل', barcode: '62912345678' };
 /** The demo shop's seeded private products use the in-store range 2001001000NN. */
 const TAKEN_BARCODE = '200100100001';
 const PRICE_FILS = 2475;
 /** The price of one 250 g step, rounded to the fils. */
 const STEP_FILS = 619;
-
-function recordCalls(page: Page) {
-  const sent: { path: string; body: string }[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (/\/grocery\/(product|shop)\//.test(path) && request.method() !== 'GET')
-      sent.push({ path, body: request.postDataBuffer()?.toString('utf8') ?? '' });
-  });
-  return sent;
-}
-
-async function openNav(page: Page, locale: Locale, id: string) {
-  await page
-    .getByRole('link', { name: msg(locale, id), exact: true })
-    .first()
-    .click();
-}
-
-function field(page: Page, locale: Locale, id: string, side: 'english' | 'arabic') {
-  return page.getByRole('textbox', { name: label(msg(locale, `ui.bilingualField.${side}`, { label: msg(locale, id) })) });
-}
-
-async function choose(page: Page, locale: Locale, labelId: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(escape(msg(locale, labelId))) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('the owner creates a private kg product with pictures, adds it at a price, edits its Arabic name, and customers see it', async ({
   page,

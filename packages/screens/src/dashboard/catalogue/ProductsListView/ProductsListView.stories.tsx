@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ApiError } from '@dukkan/core';
+import { foldForSearch, matchesTerms, searchTerms, type ApiError } from '@dukkan/core';
 import { longArabicProducts, manyProducts, storyCategories, storyProducts } from '../shared/catalogueStoryData.ts';
 import type { CatalogueChange, CatalogueEdit, CatalogueEditFailure, CatalogueProductRow } from '../shared/types.ts';
 import { ProductsListView, type ProductsListViewProps } from './ProductsListView.tsx';
@@ -27,11 +27,26 @@ const REFUSED: ApiError = { kind: 'http', status: 500, message: 'Server error' }
 /**
  * The list with the app's behaviour: the query, the open form and the rows live in state; a
  * change shows at once and, for the products named in `refuse`, comes back as refused and is
- * put back, as the data layer does.
+ * put back, as the data layer does. With `searchAsTheAppDoes`, each keystroke keeps only the rows
+ * whose names or barcode hold every word typed, folded once per row, like the data layer's
+ * `productFilter` (the 2,000-product story, timed by scripts/bench/catalogue-list.ts).
  */
-function LiveList({ refuse = [], ...props }: ProductsListViewProps & { refuse?: readonly string[] }) {
+function LiveList({
+  refuse = [],
+  searchAsTheAppDoes = false,
+  ...props
+}: ProductsListViewProps & { refuse?: readonly string[]; searchAsTheAppDoes?: boolean }) {
   const [rows, setRows] = useState(props.products);
   const [q, setQ] = useState(props.query);
+  const folded = useMemo(
+    () => new Map(rows.map((r) => [r.id, foldForSearch([r.name, r.nameAr, r.size, r.sizeAr, r.barcode].join(' '))])),
+    [rows],
+  );
+  const shown = useMemo(() => {
+    const terms = searchTerms(q);
+    if (!searchAsTheAppDoes || terms.length === 0) return rows;
+    return rows.filter((r) => matchesTerms(folded.get(r.id) ?? '', terms));
+  }, [rows, folded, q, searchAsTheAppDoes]);
   const [editing, setEditing] = useState(props.editing);
   const change = async (edits: readonly CatalogueEdit[]): Promise<CatalogueEditFailure[]> => {
     await props.onChange(edits);
@@ -45,7 +60,7 @@ function LiveList({ refuse = [], ...props }: ProductsListViewProps & { refuse?: 
   return (
     <ProductsListView
       {...props}
-      products={rows}
+      products={shown}
       query={q}
       onQueryChange={(next) => {
         setQ(next);
@@ -160,7 +175,7 @@ export const ReadOnly: Story = {
 
 /** 2,000 products: only the rows in view are in the page, and the table still counts them all. */
 export const TwoThousandProducts: Story = {
-  args: { products: manyProducts(2000), total: 2000 },
+  args: { products: manyProducts(2000), total: 2000, searchAsTheAppDoes: true },
   parameters: { visual: { frame: 'viewport' } },
   play: async ({ canvasElement }) => {
     const tableEl = canvasElement.querySelector('[role="table"]')!;

@@ -120,6 +120,9 @@ export function ProductsListView(props: ProductsListViewProps) {
   const { products, status, query, filters, canEdit, categories, onChange, onSavePrices, onEditingChange } = props;
   const intl = useIntl();
   const locale = intl.locale.startsWith('ar') ? 'ar' : 'en';
+  // Stable, so the table's memoized rows re-render only when their product changes.
+  const getRowKey = useCallback((p: CatalogueProductRow) => p.id, []);
+  const rowLabel = useCallback((p: CatalogueProductRow) => localName(p, locale), [locale]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -324,12 +327,12 @@ export function ProductsListView(props: ProductsListViewProps) {
           hideLabel
           columns={columns}
           rows={products}
-          getRowKey={(p) => p.id}
+          getRowKey={getRowKey}
           selectable={canEdit}
           selectedKeys={selected}
           onSelectionChange={setSelected}
           hideSelectionCount
-          rowLabel={(p) => localName(p, locale)}
+          rowLabel={rowLabel}
           manualSort
           sort={sortDescriptor}
           onSortChange={(next) => {

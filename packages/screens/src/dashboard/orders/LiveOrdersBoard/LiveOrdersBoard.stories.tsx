@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import type { ApiError, Order, OrderStatus } from '@dukkan/core';
 import { OrdersEnvironmentProvider } from '../shared/ordersEnvironment.tsx';
-import { longArabicOrders, storyAreaNames, storyClock, storyOrders, storySound } from '../shared/ordersStoryData.ts';
+import { longArabicOrders, manyOrders, storyAreaNames, storyClock, storyOrders, storySound } from '../shared/ordersStoryData.ts';
 import type { SoundState } from '../shared/ordersEnvironment.tsx';
 import { LiveOrdersBoard, type LiveOrdersBoardProps } from './LiveOrdersBoard.tsx';
 
@@ -160,6 +160,32 @@ export const MovesAnOrder: Story = {
     await expect(args.onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'st-order-231' }), 'accepted');
     await waitFor(() => expect(within(column(canvasElement, ACCEPTED)).getByRole('article', { name: 'DK-10231' })).toBeVisible());
     await waitFor(() => expect(canvasElement).toHaveTextContent(/Order DK-10231 is now Accepted|أصبحت حالة الطلب DK-10231: مقبول/));
+  },
+};
+
+/**
+ * A busy day: 500 open orders, 100 in each column (issue #12's benchmark, scripts/bench/live-board.ts,
+ * opens this story and times the mount and a move). Each column shows its 20 oldest cards and a
+ * "Show more" (decision 0080); accepting the oldest new order moves it.
+ */
+export const FiveHundredOrders: Story = {
+  args: { orders: manyOrders(500) },
+  parameters: { visual: { frame: 'viewport' } },
+  play: async ({ canvasElement, args }) => {
+    for (const name of [NEW, ACCEPTED, /^(preparing|قيد التحضير)/i, /^(ready|جاهز)/i, /^(on the way|في الطريق)/i])
+      await expect(within(column(canvasElement, name)).getByRole('heading', { level: 2 })).toHaveTextContent(/100/);
+    const card = within(column(canvasElement, NEW)).getByRole('article', { name: 'DK-20496' });
+    await userEvent.click(within(card).getByRole('button', { name: /^(accept|قبول)/i }));
+    await expect(args.onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'many-order-496' }), 'accepted');
+    await waitFor(() => expect(within(column(canvasElement, ACCEPTED)).getByRole('article', { name: 'DK-20496' })).toBeVisible());
+    // A column shows its 20 oldest; "Show more" adds 20 and takes the focus to the first one added.
+    const fresh = within(column(canvasElement, NEW));
+    await expect(fresh.getAllByRole('article')).toHaveLength(20);
+    await userEvent.click(
+      fresh.getByRole('button', { name: /^(show 20 more orders \(\s*79 not shown\)|عرض 20 طلبًا آخر \(\s*79 لم تُعرض بعد\))$/i }),
+    );
+    await waitFor(() => expect(fresh.getAllByRole('article')).toHaveLength(40));
+    await waitFor(() => expect(document.activeElement).toBe(fresh.getByRole('article', { name: 'DK-20391' })));
   },
 };
 

@@ -44,6 +44,12 @@ export const CardList = styled.ol`
   list-style: none;
 `;
 
+/** "Show more" under a column's cards. */
+export const MoreButton = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
 export const ColumnEmpty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};

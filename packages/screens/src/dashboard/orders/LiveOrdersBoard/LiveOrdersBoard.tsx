@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError, Order, OrderStatus } from '@dukkan/core';
 import { Badge, Button, EmptyState, ErrorState, InlineAlert, Page, Skeleton, Switch, type PageBreadcrumb } from '@dukkan/ui';
@@ -16,6 +16,7 @@ import {
   ColumnHeading,
   Columns,
   LtrText,
+  MoreButton,
   Notices,
 } from './LiveOrdersBoard.styles.ts';
 import { useRinging, useTitleSignal } from './useRinging.ts';
@@ -52,6 +53,20 @@ export interface LiveOrdersBoardProps {
 const COLUMNS = ['pending', 'accepted', 'preparing', 'ready', 'on_the_way'] as const satisfies readonly OrderStatus[];
 type ColumnStatus = (typeof COLUMNS)[number];
 
+/**
+ * Cards a column shows at first and adds per "Show more" (decision 0080): the oldest orders,
+ * the ones to serve first, are always on screen, and a busy day's board of 500 orders mounts
+ * and moves cards fast (scripts/bench/live-board.ts) instead of rendering every card.
+ */
+export const COLUMN_PAGE = 20;
+const FIRST_PAGES: Readonly<Record<ColumnStatus, number>> = {
+  pending: COLUMN_PAGE,
+  accepted: COLUMN_PAGE,
+  preparing: COLUMN_PAGE,
+  ready: COLUMN_PAGE,
+  on_the_way: COLUMN_PAGE,
+};
+
 interface Refusal {
   number: string;
   status: OrderStatus;
@@ -87,6 +102,17 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [moved, setMoved] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  const [shown, setShown] = useState(FIRST_PAGES);
+  const columnsRef = useRef<HTMLDivElement>(null);
+  /** The card to focus once "Show more" has rendered it (the first of the cards it added). */
+  const focusNext = useRef<string | null>(null);
+
+  // The cards are memoized: each gets the same `onMove` (the latest prop, read when called) and
+  // `movesOf`, so a move or a poll re-renders only the cards whose order changed.
+  const latest = useRef({ onMove });
+  useLayoutEffect(() => {
+    latest.current = { onMove };
+  });
 
   const ringingIds = useMemo(() => new Set(ringing.map((o) => o.id)), [ringing]);
   const bell = useRinging(ringing.length > 0, muted);
@@ -122,7 +148,7 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
     async (order: Order, next: OrderStatus) => {
       setBusy((current) => new Set(current).add(order.id));
       setRefusal(null);
-      const error = await onMove(order, next);
+      const error = await latest.current.onMove(order, next);
       setBusy((current) => {
         const copy = new Set(current);
         copy.delete(order.id);
@@ -132,8 +158,18 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
       if (error) setRefusal({ number: order.number, status: next, error });
       else setMoved(intl.formatMessage({ id: 'dashboard.orders.moved' }, values));
     },
-    [onMove, intl],
+    [intl],
   );
+
+  useEffect(() => {
+    const id = focusNext.current;
+    if (!id) return;
+    focusNext.current = null;
+    const card = columnsRef.current?.querySelector<HTMLElement>(`[aria-labelledby="order-card-${id}"]`);
+    if (!card) return;
+    card.tabIndex = -1;
+    card.focus();
+  }, [shown]);
 
   const muteSwitch = (
     <Switch checked={!muted} onChange={(on) => props.onMutedChange(!on)}>
@@ -164,10 +200,12 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
     );
   else
     body = (
-      <Columns>
+      <Columns ref={columnsRef}>
         {COLUMNS.map((columnStatus) => {
           const list = byStatus.get(columnStatus) ?? [];
           const headingId = `orders-column-${columnStatus}`;
+          const visible = list.slice(0, shown[columnStatus]);
+          const hidden = list.length - visible.length;
           return (
             <Column key={columnStatus} aria-labelledby={headingId}>
               <ColumnHeading id={headingId}>
@@ -182,14 +220,14 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
                 </ColumnEmpty>
               ) : (
                 <CardList>
-                  {list.map((order) => (
+                  {visible.map((order) => (
                     <li key={order.id}>
                       <LiveOrdersBoardCard
                         order={order}
                         now={now}
                         ringing={ringingIds.has(order.id)}
                         busy={busy.has(order.id)}
-                        moves={movesOf(order)}
+                        movesOf={movesOf}
                         onMove={move}
                         href={orderHref?.(order.id)}
                         ticketHref={props.ticketHref?.(order.id)}
@@ -199,6 +237,30 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
                   ))}
                 </CardList>
               )}
+              {hidden > 0 ? (
+                <MoreButton>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => {
+                      focusNext.current = list[visible.length]?.id ?? null;
+                      setShown((current) => ({ ...current, [columnStatus]: current[columnStatus] + COLUMN_PAGE }));
+                    }}
+                  >
+                    {/* One run of text: the button lays its children out as separate items. */}
+                    <span>
+                      <FormattedMessage
+                        id="dashboard.orders.column.more"
+                        values={{
+                          count: Math.min(hidden, COLUMN_PAGE),
+                          n: <LtrText>{Math.min(hidden, COLUMN_PAGE)}</LtrText>,
+                          hidden: <LtrText>{hidden}</LtrText>,
+                        }}
+                      />
+                    </span>
+                  </Button>
+                </MoreButton>
+              ) : null}
             </Column>
           );
         })}

@@ -12,8 +12,8 @@ export interface LiveOrdersBoardCardProps {
   now: number;
   ringing: boolean;
   busy: boolean;
-  /** The statuses it may move to, nearest first; empty when the person may not move it. */
-  moves: readonly OrderStatus[];
+  /** The statuses an order may move to, nearest first; empty when the person may not move it (a stable function). */
+  movesOf: (order: Order) => readonly OrderStatus[];
   onMove: (order: Order, status: OrderStatus) => void;
   /** Where the number links to (the order's page); none for a person who may not open it. */
   href?: string;
@@ -31,7 +31,7 @@ export const LiveOrdersBoardCard = memo(function LiveOrdersBoardCard({
   now,
   ringing,
   busy,
-  moves,
+  movesOf,
   onMove,
   href,
   ticketHref,
@@ -40,7 +40,7 @@ export const LiveOrdersBoardCard = memo(function LiveOrdersBoardCard({
   const intl = useIntl();
   const headingId = `order-card-${order.id}`;
   const fulfilment = fulfilmentOf(order);
-  const [next, ...others] = moves;
+  const [next, ...others] = movesOf(order);
   const number = <LtrText>{order.number}</LtrText>;
 
   return (

@@ -187,3 +187,31 @@ export const cancelledOrder: Order = buildOrder({
   cancelReason: 'Items out of stock',
   createdAt: minutesAgo(60 * 26),
 });
+
+const MANY_STATUSES = ['pending', 'accepted', 'preparing', 'ready', 'on_the_way'] as const;
+
+/**
+ * A busy day's board (issue #12's benchmark): `count` open orders spread over the five columns,
+ * deliveries and pickups, one or two lines each, created a minute apart; the same on every run.
+ * Order `many-order-N` is numbered DK-2NNNN; the oldest pending one is `many-order-<count - 4>`.
+ */
+export function manyOrders(count: number): Order[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = `many-order-${i + 1}`;
+    const status = MANY_STATUSES[i % MANY_STATUSES.length]!;
+    const pickup = i % 3 === 0;
+    const lines = i % 2 === 0 ? [dates(id, 2 + (i % 4) * 2)] : [dates(id), bread(id)];
+    return buildOrder({
+      id,
+      number: `DK-${20001 + i}`,
+      status,
+      pickup,
+      dineIn: pickup && i % 4 === 0,
+      ...(pickup ? {} : { address: address(id, i % 2 === 0 ? 'area-1' : 'area-2') }),
+      payment_type: i % 5 === 0 ? 'card' : 'cash',
+      paid: i % 5 === 0,
+      products: lines,
+      createdAt: minutesAgo(2 + i),
+    });
+  });
+}
