@@ -18,8 +18,11 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
+import { runCatalogueListBench } from './catalogue-list.ts';
 import { runCategoryScrollBench } from './category-scroll.ts';
 import { runChartBench } from './charts.ts';
+import { runLiveBoardBench } from './live-board.ts';
+import { runCrmBench } from './crm.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { runSearchBench } from './search.ts';
 import { stopGroup } from './stopGroup.ts';
@@ -157,6 +160,9 @@ console.log(
   `content runs (ms): ${content.join(', ')}; LCP runs (ms): ${lcp.map((v) => v.toFixed(0)).join(', ')} (spread ${spread(lcp)}); floor LCP runs (ms): ${floorLcp.map((v) => v.toFixed(0)).join(', ')} (spread ${spread(floorLcp)})`,
 );
 over += await runCategoryScrollBench();
+over += await runCatalogueListBench();
+over += await runLiveBoardBench();
 over += await runSearchBench();
 over += await runChartBench();
+over += await runCrmBench();
 process.exit(over ? 1 : 0);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_SHOP_ID, db, handlersFor, scenarios } from '@dukkan/mocks';
+import { DEMO_SHOP_ID, db, handlersFor, scenarios, seedTables } from '@dukkan/mocks';
 import { ConnectedDashboardRoute } from './ConnectedDashboardRoute.tsx';
 
 /**
@@ -72,6 +72,80 @@ export const MoveFails: Story = {
     const column = within(canvasElement).getByRole('region', { name: new RegExp(`^(${first.name}|${first.name_ar})`) });
     await waitFor(() => expect(column.querySelector(`[data-card-handle="${customer.id}"]`)).not.toBeNull(), WAIT);
     await expect(db().tables.customers.find((c) => c.id === customer.id)?.stageId).toBe(first.id);
+  },
+};
+
+/** The seed's first board, for the links that name it (its id is the same on every run). */
+const SEED_BOARD = seedTables().crmGroups.find((g) => g.shop === DEMO_SHOP_ID)!;
+const stageMenu = (canvasElement: HTMLElement, name: string, nameAr: string | undefined) =>
+  within(canvasElement).findByRole('button', { name: new RegExp(`(stage ${name}: actions|إجراءات المرحلة ${nameAr ?? name})`, 'i') }, WAIT);
+
+/** A link to one board (decision 0079): the board is read by id, its stages are its columns. */
+export const BoardByLink: Story = {
+  args: { path: `/customers/board/${SEED_BOARD.id}` },
+  play: async ({ canvasElement }) => {
+    const stages = [...SEED_BOARD.stages].sort((a, b) => a.order - b.order);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-stage-index]')).toHaveLength(stages.length), WAIT);
+    const last = stages.at(-1)!;
+    await expect(within(canvasElement).getByRole('region', { name: new RegExp(`^(${last.name}|${last.name_ar})`) })).toBeVisible();
+  },
+};
+
+/** A link to a board this shop does not have: "board not found", and the way back to the shop's boards. */
+export const BoardNotFound: Story = {
+  args: { path: '/customers/board/group_does_not_exist' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/^(board not found|اللوحة غير موجودة)$/i, {}, WAIT)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /show the shop's boards|عرض لوحات المتجر/i }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-stage-index]').length).toBeGreaterThan(0), WAIT);
+  },
+};
+
+/**
+ * A stage renamed on another device: the board still shows the old name, the rename dialog
+ * reads the stage first and opens with the server's; the new name is saved and shown.
+ */
+export const RenamesAStageReadFromTheServer: Story = {
+  args: { path: `/customers/board/${SEED_BOARD.id}` },
+  play: async ({ canvasElement }) => {
+    const stage = [...SEED_BOARD.stages].sort((a, b) => a.order - b.order)[1]!;
+    const menu = await stageMenu(canvasElement, stage.name, stage.name_ar);
+    // Elsewhere, meanwhile:
+    const row = db()
+      .tables.crmGroups.find((g) => g.id === SEED_BOARD.id)!
+      .stages.find((s) => s.id === stage.id)!;
+    row.name = 'Called back';
+    row.name_ar = 'تم الرد';
+    await userEvent.click(menu);
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: /^(rename|إعادة التسمية)$/i }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const english = await waitFor(() => {
+      const [field] = dialog.getAllByRole('textbox');
+      if (!field) throw new Error('The stage is still being read');
+      return field;
+    }, WAIT);
+    await expect(english).toHaveValue('Called back');
+    await userEvent.clear(english);
+    await userEvent.type(english, 'Phoned');
+    await userEvent.click(dialog.getByRole('button', { name: /^(save|حفظ)$/i }));
+    await waitFor(() => expect(row.name).toBe('Phoned'), WAIT);
+    await expect(await within(canvasElement).findByRole('region', { name: /^(Phoned|تم الرد)/ }, WAIT)).toBeVisible();
+  },
+};
+
+/** The owner switches the board to the Catering template: the server replaces the stages and the board reads them again. */
+export const SwitchesTheTemplate: Story = {
+  args: { path: `/customers/board/${SEED_BOARD.id}` },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^(board template|قالب اللوحة)$/i }, WAIT));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: /^(catering|الضيافة)$/i }));
+    await userEvent.click(dialog.getByRole('button', { name: /^(continue|متابعة)$/i }));
+    const confirm = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(confirm.getByRole('button', { name: /^(switch template|تحويل القالب)$/i }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-stage-index]')).toHaveLength(4), WAIT);
+    await expect(within(canvasElement).getByRole('region', { name: /^(inquiry|استفسار)/i })).toBeVisible();
+    await expect((db().tables.crmGroups.find((g) => g.id === SEED_BOARD.id) as { templateType?: string }).templateType).toBe('catering');
   },
 };
 

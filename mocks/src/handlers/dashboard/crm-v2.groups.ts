@@ -70,6 +70,14 @@ const TEMPLATES: Record<'leads' | 'catering' | 'loyalty', readonly StageSeed[]> 
   ],
 };
 
+type TemplateType = keyof typeof TEMPLATES;
+
+/**
+ * A group row with the template it was last switched to, kept on the row as a real backend
+ * would (the shared model has no field for it; the row stays JSON, so the server persists it).
+ */
+type StoredGroup = CrmGroup & { templateType?: TemplateType };
+
 function ownGroups(shop: string): CrmGroup[] {
   return db().tables.crmGroups.filter((g) => g.shop === shop);
 }
@@ -187,6 +195,8 @@ const stageUpdate = staffRoute('customerCrmV2StageUpdate', ({ shop, f }) => {
   if (name) stage.name = name;
   if (name_ar !== undefined) stage.name_ar = name_ar;
   if (color) stage.color = color;
+  // A board whose stages were edited by hand no longer is the template it was switched to.
+  if (name || name_ar !== undefined || color) delete (group as StoredGroup).templateType;
   if (order !== undefined && order !== stage.order) {
     // Move the stage: the others close the gap it leaves and open one where it lands.
     for (const other of group.stages) {
@@ -219,7 +229,8 @@ const stageDelete = staffRoute('customerCrmV2StageDelete', ({ shop, f }) => {
  */
 const changeTemplateType = staffRoute('customerCrmV2ChangeTemplateType', ({ shop, f }) => {
   const group = findOr404(ownGroups(shop), readId(f, 'group'), 'Group');
-  const template = TEMPLATES[readEnum(f, 'templateType', ['leads', 'catering', 'loyalty'] as const)];
+  const templateType = readEnum(f, 'templateType', ['leads', 'catering', 'loyalty'] as const);
+  const template = TEMPLATES[templateType];
   const oldStages = [...group.stages].sort((a, b) => a.order - b.order);
   const newStages = template.map((seed, i) => stageFrom(group.id, seed, i + 1));
   for (const customer of ownCustomers(shop).filter((c) => c.groupId === group.id)) {
@@ -230,6 +241,7 @@ const changeTemplateType = staffRoute('customerCrmV2ChangeTemplateType', ({ shop
     customer.stageId = (newStages[Math.min(position, newStages.length - 1)] ?? newStages[0])?.id;
   }
   group.stages = newStages;
+  (group as StoredGroup).templateType = templateType;
   db().touch();
   return ok(withCounts(shop, group));
 });

@@ -147,6 +147,23 @@ describe('CRM v2', () => {
     expect((await call('customerCrmV2GroupDelete', { token, body: { id } })).status).toBe(200);
   });
 
+  it('remembers the template a group was switched to, on the group, until a stage is edited by hand', async () => {
+    const group = tables.crmGroups.find((g) => g.shop === SHOP) as CrmGroup;
+    type WithTemplate = CrmGroup & { templateType?: string };
+    expect((await call<WithTemplate>('customerCrmV2GroupGet', { token, query: { id: group.id } })).body.data?.templateType).toBeUndefined();
+    await call('customerCrmV2ChangeTemplateType', { token, body: { group: group.id, templateType: 'loyalty' } });
+    const read = await call<WithTemplate>('customerCrmV2GroupGet', { token, query: { id: group.id } });
+    expect(read.body.data?.templateType).toBe('loyalty');
+    expect((await call<WithTemplate[]>('customerCrmV2GroupList', { token })).body.data?.find((g) => g.id === group.id)?.templateType).toBe(
+      'loyalty',
+    );
+    expect((await call('customerCrmV2ChangeTemplateType', { token, body: { group: group.id, templateType: 'wholesale' } })).status).toBe(
+      422,
+    );
+    await call('customerCrmV2StageUpdate', { token, body: { id: read.body.data?.stages[0]?.id, name: 'Newcomers' } });
+    expect((await call<WithTemplate>('customerCrmV2GroupGet', { token, query: { id: group.id } })).body.data?.templateType).toBeUndefined();
+  });
+
   it('manages reminders, global reminders, attributes, note titles and labels', async () => {
     const customer = own()[0]?.id;
     const reminder = await call<CrmReminder>('customerCrmV2ReminderAdd', {

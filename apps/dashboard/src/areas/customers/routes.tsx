@@ -47,8 +47,12 @@ export const customersArea: DashboardArea = {
         {
           path: 'board',
           handle: { capability: 'customers:view', navId: 'crmBoard', crumb: 'dashboard.customers.board.crumb' } satisfies DashboardHandle,
-          // The board's chunk carries its drag-and-drop code: nothing else loads it.
-          lazy: async () => ({ Component: (await import('./CrmBoardRoute.tsx')).CrmBoardRoute }),
+          // The board's chunk carries its drag-and-drop code: nothing else loads it. The board on
+          // screen is in the path (decision 0079); without one, the route opens the first board.
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('./CrmBoardRoute.tsx')).CrmBoardRoute }) },
+            { path: ':boardId', lazy: async () => ({ Component: (await import('./CrmBoardRoute.tsx')).CrmBoardRoute }) },
+          ],
         },
         {
           // Complaints and their QR codes (issue #13 item 7, decision 0061).

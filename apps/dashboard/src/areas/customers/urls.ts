@@ -4,8 +4,8 @@ export const customersUrls = {
   list: () => '/customers',
   /** One customer; `tab` opens a section (addresses, notes, orders). */
   customer: (id: string, tab?: string) => `/customers/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
-  /** The CRM board; `board` picks one of the shop's boards (crm-v2 groups). */
-  board: (board?: string) => (board ? `/customers/board?board=${encodeURIComponent(board)}` : '/customers/board'),
+  /** The CRM board; `board` is one of the shop's boards (crm-v2 groups), in the path (decision 0079). */
+  board: (board?: string) => (board ? `/customers/board/${encodeURIComponent(board)}` : '/customers/board'),
   /** Complaints (issue #13 item 7); `qr` filters to one QR code. */
   complaints: (qr?: string) => (qr ? `/customers/complaints?f.qr=${encodeURIComponent(qr)}` : '/customers/complaints'),
   /** The complaint QR codes; `show` opens one large. */

@@ -1,8 +1,13 @@
-export { BOARD_PAGE_SIZE, crmKeys } from './keys.ts';
+export { BOARD_PAGE_SIZE, crmKeys, isCrmBoardKey } from './keys.ts';
 export {
+  CRM_TEMPLATE_TYPES,
   nextReminders,
   readBoard,
   readBoards,
+  readOneBoard,
+  readOneStage,
+  readBoardStages,
+  type CrmTemplateType,
   readLabels,
   readMember,
   readMembersPage,
@@ -15,10 +20,21 @@ export {
   type CrmStageRow,
   type MembersPage,
 } from './read.ts';
-export { BOARD_MAX_PAGES, membersFetcher, useCrmBoards, useCrmLabels, useCrmMembers, useCrmReminders } from './useCrmBoard.ts';
+export {
+  BOARD_MAX_PAGES,
+  membersFetcher,
+  useCrmBoard,
+  useCrmBoards,
+  useCrmLabels,
+  useCrmMembers,
+  useCrmReminders,
+  useCrmStage,
+  useCrmStages,
+} from './useCrmBoard.ts';
 export {
   addBoard,
   addStage,
+  changeTemplate,
   deleteBoard,
   deleteStage,
   moveCustomer,

@@ -7,8 +7,8 @@
 import type { ScopedMutator } from 'swr';
 import type { Api, ApiError, ApiResult } from '@dukkan/core';
 import { optimisticUpdate } from '../shared/optimisticUpdate.ts';
-import { crmKeys } from './keys.ts';
-import { readBoard, type CrmBoardRow, type CrmMember } from './read.ts';
+import { crmKeys, isCrmBoardKey } from './keys.ts';
+import { readBoard, type CrmBoardRow, type CrmMember, type CrmTemplateType } from './read.ts';
 
 export type CrmApi = Pick<
   Api,
@@ -19,6 +19,7 @@ export type CrmApi = Pick<
   | 'customerCrmV2StageAdd'
   | 'customerCrmV2StageUpdate'
   | 'customerCrmV2StageDelete'
+  | 'customerCrmV2ChangeTemplateType'
 >;
 
 export interface CrmContext {
@@ -51,7 +52,8 @@ export function moveCustomer(ctx: CrmContext, boardId: string, customerId: strin
 
 async function thenReread(ctx: CrmContext, result: ApiResult<unknown>, boardId?: string): Promise<ApiError | null> {
   if (result.error) return result.error;
-  await Promise.all([ctx.mutate(crmKeys.groups(ctx.shop)), boardId ? ctx.mutate(crmKeys.members(ctx.shop, boardId)) : null]);
+  // The group list, the board on screen, its stage list and any stage read: all of the shop's board reads.
+  await Promise.all([ctx.mutate((key) => isCrmBoardKey(key, ctx.shop)), boardId ? ctx.mutate(crmKeys.members(ctx.shop, boardId)) : null]);
   return null;
 }
 
@@ -92,4 +94,17 @@ export async function moveStage(ctx: CrmContext, stageId: string, order: number)
 /** DELETE crm-v2/stage/delete {id}: its customers move to the board's first stage, so the cards are read again. */
 export async function deleteStage(ctx: CrmContext, boardId: string, stageId: string): Promise<ApiError | null> {
   return thenReread(ctx, await ctx.api.customerCrmV2StageDelete({ body: { shop: ctx.shop, id: stageId } }), boardId);
+}
+
+/**
+ * PUT crm-v2/change-template-type {group, templateType}: the board's stages are replaced by the
+ * template's, each customer keeping their place (n-th stage to n-th, or the last), so the
+ * cards are read again with the board.
+ */
+export async function changeTemplate(ctx: CrmContext, boardId: string, templateType: CrmTemplateType): Promise<ApiError | null> {
+  return thenReread(
+    ctx,
+    await ctx.api.customerCrmV2ChangeTemplateType({ body: { shop: ctx.shop, group: boardId, templateType } }),
+    boardId,
+  );
 }

@@ -13,12 +13,18 @@ export interface CrmStageRow {
   order: number;
 }
 
+/** The pipeline templates PUT crm-v2/change-template-type accepts (mock crm-v2.groups). */
+export const CRM_TEMPLATE_TYPES = ['leads', 'catering', 'loyalty'] as const;
+export type CrmTemplateType = (typeof CRM_TEMPLATE_TYPES)[number];
+
 export interface CrmBoardRow {
   id: string;
   name: string;
   name_ar?: string;
   /** In their order on the board. */
   stages: CrmStageRow[];
+  /** The template the board was last switched to; absent for a board built stage by stage. */
+  templateType?: CrmTemplateType;
 }
 
 export interface CrmMember {
@@ -53,7 +59,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
 const id = (value: unknown): string | null =>
   (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : null;
 
-function readStage(row: unknown): CrmStageRow | null {
+export function readStage(row: unknown): CrmStageRow | null {
   if (!isRecord(row)) return null;
   const stageId = id(row.id);
   if (!stageId || !text(row.name)) return null;
@@ -73,7 +79,34 @@ export function readBoard(row: unknown): CrmBoardRow | null {
   if (!boardId || !text(row.name)) return null;
   const nameAr = text(row.name_ar);
   const stages = (Array.isArray(row.stages) ? row.stages : []).flatMap((s) => readStage(s) ?? []);
-  return { id: boardId, name: text(row.name), ...(nameAr ? { name_ar: nameAr } : {}), stages: stages.sort((a, b) => a.order - b.order) };
+  const template = CRM_TEMPLATE_TYPES.find((t) => t === row.templateType);
+  return {
+    id: boardId,
+    name: text(row.name),
+    ...(nameAr ? { name_ar: nameAr } : {}),
+    stages: stages.sort((a, b) => a.order - b.order),
+    ...(template ? { templateType: template } : {}),
+  };
+}
+
+/** GET crm-v2/group/get answers the group as `data`. */
+export function readOneBoard(data: unknown): CrmBoardRow {
+  const board = readBoard(data);
+  if (!board) throw invalidAnswer();
+  return board;
+}
+
+/** GET crm-v2/stage/list answers the stages as `data`; they come back in board order. */
+export function readBoardStages(data: unknown): CrmStageRow[] {
+  if (!Array.isArray(data)) throw invalidAnswer();
+  return data.flatMap((row) => readStage(row) ?? []).sort((a, b) => a.order - b.order);
+}
+
+/** GET crm-v2/stage/get answers the stage as `data`. */
+export function readOneStage(data: unknown): CrmStageRow {
+  const stage = readStage(data);
+  if (!stage) throw invalidAnswer();
+  return stage;
 }
 
 /** GET crm-v2/group/list answers the groups as `data`. */

@@ -5,7 +5,16 @@ import { ApiRequestError } from '../../swr/fetcher.ts';
 import type { ApiKey } from '../../swr/keys.ts';
 import { selectFetcher } from '../../swr/select.ts';
 import { BOARD_PAGE_SIZE, crmKeys } from './keys.ts';
-import { readBoards, readLabels, readMembersPage, readReminders, type CrmMember } from './read.ts';
+import {
+  readBoards,
+  readLabels,
+  readMembersPage,
+  readOneBoard,
+  readOneStage,
+  readReminders,
+  readBoardStages,
+  type CrmMember,
+} from './read.ts';
 
 /** 20 pages of 100: a board of 2,000 customers is the ceiling of one board's fetch. */
 export const BOARD_MAX_PAGES = 20;
@@ -35,6 +44,35 @@ export function membersFetcher(client: Pick<ApiClient, 'call'>) {
 export function useCrmBoards(shopId: string | undefined) {
   const client = useApiClient();
   return useSWR(shopId ? crmKeys.groups(shopId) : null, selectFetcher(client, readBoards));
+}
+
+/**
+ * One board (GET crm-v2/group/get), the one on screen: its name and template type. A 404 is
+ * an error with status 404, which the route shows as "board not found".
+ */
+export function useCrmBoard(shopId: string | undefined, boardId: string | undefined) {
+  const client = useApiClient();
+  return useSWR(shopId && boardId ? crmKeys.group(shopId, boardId) : null, selectFetcher(client, readOneBoard), {
+    shouldRetryOnError: (error: unknown) => !(error instanceof ApiRequestError && error.error.status === 404),
+  });
+}
+
+/** The board's columns (GET crm-v2/stage/list {group}), in order: what the board draws. */
+export function useCrmStages(shopId: string | undefined, boardId: string | undefined) {
+  const client = useApiClient();
+  return useSWR(shopId && boardId ? crmKeys.stages(shopId, boardId) : null, selectFetcher(client, readBoardStages));
+}
+
+/**
+ * One stage as the server has it (GET crm-v2/stage/get), read when its settings open so the
+ * dialog edits the current name, not the one the board drew earlier. Always read afresh.
+ */
+export function useCrmStage(shopId: string | undefined, stageId: string | null) {
+  const client = useApiClient();
+  return useSWR(shopId && stageId ? crmKeys.stage(shopId, stageId) : null, selectFetcher(client, readOneStage), {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
 }
 
 /** The customers on one board. */

@@ -48,6 +48,10 @@ const meta = {
     onRenameStage: fn(ok),
     onMoveStage: fn(ok),
     onDeleteStage: fn(ok),
+    onShowBoards: fn(),
+    onReadStage: fn(),
+    onRetryStageRead: fn(),
+    onChangeTemplate: fn(ok),
   },
 } satisfies Meta<CrmBoardProps>;
 
@@ -228,5 +232,143 @@ export const DeletesAStageAfterConfirming: Story = {
     await expect(dialog.getByText(/Its 2 customers move to New|سينتقل عملاؤها الـ2 إلى جديد|عميلاها/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /^(delete|حذف)$/i }));
     await expect(args.onDeleteStage).toHaveBeenCalledWith('st-contacted');
+  },
+};
+
+/** A link or a reload names a board this shop does not have: say so, and offer the shop's boards. */
+export const BoardNotFound: Story = {
+  args: { notFound: true, boardId: null, cards: [] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/^(board not found|اللوحة غير موجودة)$/i)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /show the shop's boards|عرض لوحات المتجر/i }));
+    await expect(args.onShowBoards).toHaveBeenCalledOnce();
+  },
+};
+
+const CONTACTED_MENU = /(contacted: actions|إجراءات المرحلة تم التواصل)/i;
+
+/** Opens "Rename" from the Contacted stage's menu; resolves with the dialog. */
+async function openStageRename(canvasElement: HTMLElement) {
+  await userEvent.click(within(column(canvasElement, CONTACTED)).getByRole('button', { name: CONTACTED_MENU }));
+  await userEvent.click(await within(document.body).findByRole('menuitem', { name: /^(rename|إعادة التسمية)$/i }));
+  return within(await within(document.body).findByRole('dialog'));
+}
+
+/**
+ * The stage's dialog edits what the server has: renamed elsewhere to "Called back", the board
+ * still says Contacted, and the dialog opens with the server's names.
+ */
+export const RenamesAStageAsTheServerHasIt: Story = {
+  args: {
+    stageRead: { status: 'ready', stage: { id: 'st-contacted', name: 'Called back', name_ar: 'تم الرد', color: '#6A1B9A' } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openStageRename(canvasElement);
+    await expect(args.onReadStage).toHaveBeenCalledWith('st-contacted');
+    const [english, arabic] = dialog.getAllByRole('textbox');
+    await expect(english).toHaveValue('Called back');
+    await expect(arabic).toHaveValue('تم الرد');
+    await userEvent.clear(english!);
+    await userEvent.type(english!, 'Phoned');
+    await userEvent.click(dialog.getByRole('button', { name: /^(save|حفظ)$/i }));
+    await expect(args.onRenameStage).toHaveBeenCalledWith('st-contacted', { name: 'Phoned', name_ar: 'تم الرد' });
+    await expect(args.onReadStage).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** The stage is being read: the dialog says so, and can be cancelled. */
+export const RenameStageReading: Story = {
+  args: { stageRead: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openStageRename(canvasElement);
+    await expect(dialog.getByRole('status')).toHaveTextContent(/reading the stage|جارٍ قراءة المرحلة/i);
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The stage could not be read: the dialog says why and tries again on request. */
+export const RenameStageReadFailed: Story = {
+  args: { stageRead: { status: 'error', error: { kind: 'http', status: 500, message: 'Server error' } } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openStageRename(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(/stage could not be read|تعذّرت قراءة المرحلة/i);
+    await userEvent.click(dialog.getByRole('button', { name: /^(try again|حاول مرة أخرى)$/i }));
+    await expect(args.onRetryStageRead).toHaveBeenCalledOnce();
+  },
+};
+
+/** The stage was deleted elsewhere: nothing to retry, the dialog says so and closes. */
+export const RenameStageGone: Story = {
+  args: { stageRead: { status: 'error', error: { kind: 'http', status: 404, message: 'Stage not found', code: 'not_found' } } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openStageRename(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(/no longer exists|لم تعد موجودة/i);
+    await expect(dialog.queryByRole('button', { name: /^(try again|حاول مرة أخرى)$/i })).toBeNull();
+    // The dialog's own close cross has the same name: the answer button is the last.
+    await userEvent.click(dialog.getAllByRole('button', { name: /^(close|إغلاق)$/i }).at(-1)!);
+    await expect(args.onReadStage).toHaveBeenLastCalledWith(null);
+  },
+};
+
+const onLeadsTemplate = storyBoards.map((b) => (b.id === 'story-board-leads' ? { ...b, templateType: 'leads' as const } : b));
+
+/** Opens the board's template dialog; resolves with it. */
+async function openTemplate(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('button', { name: /^(board template|قالب اللوحة)$/i }));
+  return within(await within(document.body).findByRole('dialog'));
+}
+
+/**
+ * The owner switches the board to the Catering template: the current one is marked, choosing
+ * it again is explained, and the switch asks first, since the stages are replaced.
+ */
+export const ChangesTheTemplateAfterConfirming: Story = {
+  args: { boards: onLeadsTemplate },
+  play: async ({ canvas, canvasElement, args }) => {
+    const dialog = await openTemplate(canvas);
+    const current = dialog.getByRole('radio', { name: /leads \(current\)|العملاء المحتملون \(الحالي\)/i });
+    await expect(current).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: /^(continue|متابعة)$/i }));
+    await expect(dialog.getByText(/already uses this template|تستخدم هذا القالب بالفعل/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('radio', { name: /^(catering|الضيافة)$/i }));
+    await userEvent.click(dialog.getByRole('button', { name: /^(continue|متابعة)$/i }));
+    const confirm = within(await within(document.body).findByRole('alertdialog'));
+    await expect(confirm.getByText(/board’s 4 stages|مراحل اللوحة الـ(4|٤)/)).toBeVisible();
+    await expect(confirm.getByText(/Inquiry, Quoted, Confirmed, Delivered|استفسار، تم إرسال العرض، مؤكد، تم التسليم/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: /^(switch template|تحويل القالب)$/i }));
+    await expect(args.onChangeTemplate).toHaveBeenCalledWith('story-board-leads', 'catering');
+    await waitFor(() =>
+      expect(announcer(canvasElement)).toHaveTextContent(/now uses the Catering template|تستخدم اللوحة الآن قالب الضيافة/),
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The confirmation step, as the owner sees it before switching. */
+export const TemplateConfirmation: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openTemplate(canvas);
+    await expect(dialog.getByText(/set up by hand|أُعدّت مراحل هذه اللوحة يدويًا/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('radio', { name: /^(loyalty|الولاء)$/i }));
+    await userEvent.click(dialog.getByRole('button', { name: /^(continue|متابعة)$/i }));
+    const confirm = within(await within(document.body).findByRole('alertdialog'));
+    // Focus moves to what the step asks, so a screen reader reads it.
+    await waitFor(() => expect(confirm.getByText(/board’s 4 stages|مراحل اللوحة الـ(4|٤)/)).toHaveFocus());
+  },
+};
+
+/** The server refuses the switch: the dialog stays with the choice and says why. */
+export const TemplateRefused: Story = {
+  args: { onChangeTemplate: fn(async (): Promise<ApiError | null> => ({ kind: 'http', status: 500, message: 'No.', code: 'internal' })) },
+  play: async ({ canvas, args }) => {
+    const dialog = await openTemplate(canvas);
+    await userEvent.click(dialog.getByRole('radio', { name: /^(catering|الضيافة)$/i }));
+    await userEvent.click(dialog.getByRole('button', { name: /^(continue|متابعة)$/i }));
+    const confirm = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(confirm.getByRole('button', { name: /^(switch template|تحويل القالب)$/i }));
+    await expect(args.onChangeTemplate).toHaveBeenCalledOnce();
+    await expect(await confirm.findByRole('alert')).toHaveTextContent(/template was not changed|لم يتغيّر قالب اللوحة/);
+    await userEvent.click(confirm.getByRole('button', { name: /^(back|رجوع)$/i }));
+    await expect(within(document.body).getByRole('radio', { name: /^(catering|الضيافة)$/i })).toBeChecked();
   },
 };

@@ -6,8 +6,9 @@ import { CrmBoardColumn, type StageAction } from './CrmBoardColumn.tsx';
 import { crmRefusalId } from './crmText.ts';
 import { Column, Columns, Notices, ScreenReaderOnly, Toolbar } from './CrmBoard.styles.ts';
 import { CrmNameDialog } from './CrmNameDialog.tsx';
+import { CrmTemplateDialog, TEMPLATE_NAME_IDS } from './CrmTemplateDialog.tsx';
 import { useCardMoves, type MoveStep, type Moving } from './useCardMoves.ts';
-import type { CrmBoardSummary, CrmCardData, CrmName } from './types.ts';
+import type { CrmBoardSummary, CrmBoardTemplate, CrmCardData, CrmName, CrmStageRead } from './types.ts';
 
 type Status = 'loading' | 'error' | 'ready';
 
@@ -18,6 +19,10 @@ export interface CrmBoardProps {
   boardsStatus: Status;
   /** The board on screen; null when there is none. */
   boardId: string | null;
+  /** The board asked for (a link or the URL) does not exist in this shop. */
+  notFound?: boolean;
+  /** From "board not found": back to the shop's boards. */
+  onShowBoards?: () => void;
   onBoardChange: (boardId: string) => void;
   /** The customers on the board, newest first within a stage. */
   cards: readonly CrmCardData[];
@@ -34,13 +39,23 @@ export interface CrmBoardProps {
   onDeleteBoard: (boardId: string) => Promise<ApiError | null>;
   onCreateStage: (boardId: string, name: CrmName) => Promise<ApiError | null>;
   onRenameStage: (stageId: string, name: CrmName) => Promise<ApiError | null>;
+  /**
+   * A stage's dialog opens (its id) or closes (null): the app reads the stage from the server
+   * (GET crm-v2/stage/get) and answers in `stageRead`, so the dialog edits the current names.
+   * Without it, the dialog starts from the board's own copy.
+   */
+  onReadStage?: (stageId: string | null) => void;
+  stageRead?: CrmStageRead;
+  onRetryStageRead?: () => void;
+  /** Switches the board's template (its stages are replaced); without it, the board offers none. */
+  onChangeTemplate?: (boardId: string, template: CrmBoardTemplate) => Promise<ApiError | null>;
   /** `order` is the stage's new 1-based place on the board. */
   onMoveStage: (stageId: string, order: number) => Promise<ApiError | null>;
   onDeleteStage: (stageId: string) => Promise<ApiError | null>;
 }
 
 type OpenDialog =
-  { kind: 'newBoard' | 'renameBoard' | 'newStage' | 'deleteBoard' } | { kind: 'renameStage' | 'deleteStage'; stageId: string };
+  { kind: 'newBoard' | 'renameBoard' | 'newStage' | 'deleteBoard' | 'template' } | { kind: 'renameStage' | 'deleteStage'; stageId: string };
 
 interface Refusal {
   titleId: string;
@@ -79,7 +94,7 @@ function BoardSkeleton() {
  * in a live region; a move shows at once and a refused one comes back with the reason.
  */
 export function CrmBoard(props: CrmBoardProps) {
-  const { boards, boardId, cards, canEdit, onMove, onMoveStage } = props;
+  const { boards, boardId, cards, canEdit, onMove, onMoveStage, onReadStage } = props;
   const intl = useIntl();
   const rtl = intl.locale.toLowerCase().startsWith('ar');
   const board = boards.find((b) => b.id === boardId) ?? null;
@@ -141,6 +156,7 @@ export function CrmBoard(props: CrmBoardProps) {
     [moves.onKeyDown, moves.onBlur, moves.onPointerDown, moves.onPointerMove, moves.onPointerUp],
   );
   const movingCard = moves.moving ? cards.find((c) => c.id === moves.moving?.cardId) : undefined;
+  const overIndex = moves.moving ? moves.moving.over : null;
 
   /** Runs a change to a board or a stage; a refusal is shown above the board. */
   const change = useCallback(async (titleId: string, values: Record<string, string>, send: () => Promise<ApiError | null>) => {
@@ -153,8 +169,10 @@ export function CrmBoard(props: CrmBoardProps) {
   const onStageAction = useCallback(
     (stageId: string, action: StageAction) => {
       const index = stageIds.indexOf(stageId);
-      if (action === 'rename') setDialog({ kind: 'renameStage', stageId });
-      else if (action === 'delete') setDialog({ kind: 'deleteStage', stageId });
+      if (action === 'rename') {
+        setDialog({ kind: 'renameStage', stageId });
+        onReadStage?.(stageId);
+      } else if (action === 'delete') setDialog({ kind: 'deleteStage', stageId });
       else {
         const order = index + 1 + (action === 'earlier' ? -1 : 1);
         void change('dashboard.customers.board.refused.stageMove', { stage: stageName(index) }, () => onMoveStage(stageId, order)).then(
@@ -170,14 +188,29 @@ export function CrmBoard(props: CrmBoardProps) {
         );
       }
     },
-    [stageIds, stageName, change, onMoveStage, intl],
+    [stageIds, stageName, change, onMoveStage, onReadStage, intl],
   );
 
+  const stageRead = props.stageRead;
   const dialogStage = dialog && 'stageId' in dialog ? stages.find((s) => s.id === dialog.stageId) : undefined;
   const boardName = board ? localised(board, 'name', intl.locale) : '';
 
   let body;
-  if (props.boardsStatus === 'loading' || (board && props.cardsStatus === 'loading')) body = <BoardSkeleton />;
+  if (props.notFound && props.boardsStatus !== 'loading')
+    body = (
+      <EmptyState
+        title={<FormattedMessage id="dashboard.customers.board.notFound" />}
+        description={<FormattedMessage id="dashboard.customers.board.notFound.message" />}
+        action={
+          props.onShowBoards ? (
+            <Button onClick={props.onShowBoards}>
+              <FormattedMessage id="dashboard.customers.board.notFound.back" />
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  else if (props.boardsStatus === 'loading' || (board && props.cardsStatus === 'loading')) body = <BoardSkeleton />;
   else if (props.boardsStatus === 'error' || props.cardsStatus === 'error')
     body = (
       <ErrorState
@@ -224,14 +257,15 @@ export function CrmBoard(props: CrmBoardProps) {
               name={localised(stage, 'name', intl.locale)}
               color={stage.color}
               cards={byStage.get(stage.id) ?? []}
-              movingId={moves.moving?.cardId ?? null}
-              over={Boolean(moves.moving) && moves.moving?.over === index}
-              movingName={movingCard?.fullName ?? null}
+              // Only the columns a move concerns get its state: the others keep their props and do not re-render.
+              movingId={movingCard?.stageId === stage.id ? movingCard.id : null}
+              over={overIndex === index}
+              movingName={overIndex === index ? (movingCard?.fullName ?? null) : null}
               canMove={canEdit}
               canEdit={canEdit}
               instructionsId={INSTRUCTIONS_ID}
               handlers={handlers}
-              focusRequest={focusRequest}
+              focusRequest={focusRequest && byStage.get(stage.id)?.some((c) => c.id === focusRequest.cardId) ? focusRequest : null}
               onStageAction={onStageAction}
             />
           ))}
@@ -258,6 +292,11 @@ export function CrmBoard(props: CrmBoardProps) {
             <Button variant="secondary" onClick={() => setDialog({ kind: 'renameBoard' })}>
               <FormattedMessage id="dashboard.customers.board.rename" />
             </Button>
+            {props.onChangeTemplate ? (
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'template' })}>
+                <FormattedMessage id="dashboard.customers.board.template" />
+              </Button>
+            ) : null}
             <Button variant="danger" onClick={() => setDialog({ kind: 'deleteBoard' })}>
               <FormattedMessage id="dashboard.customers.board.delete" />
             </Button>
@@ -266,7 +305,10 @@ export function CrmBoard(props: CrmBoardProps) {
       </Toolbar>
     ) : null;
 
-  const close = () => setDialog(null);
+  const close = () => {
+    if (dialog?.kind === 'renameStage') onReadStage?.(null);
+    setDialog(null);
+  };
   const deletedStageIndex = dialog?.kind === 'deleteStage' ? stageIds.indexOf(dialog.stageId) : -1;
   const receivingStage = deletedStageIndex === 0 ? 1 : 0;
   const confirmValues = {
@@ -347,9 +389,37 @@ export function CrmBoard(props: CrmBoardProps) {
           kind="stage"
           titleId="dashboard.customers.board.stage.rename.title"
           submitId="dashboard.customers.board.save"
-          initial={{ name: dialogStage.name, name_ar: dialogStage.name_ar ?? '' }}
+          initial={{
+            name: (stageRead?.stage ?? dialogStage).name,
+            name_ar: (stageRead?.stage ?? dialogStage).name_ar ?? '',
+          }}
+          read={
+            onReadStage && stageRead
+              ? { status: stageRead.status, error: stageRead.error ?? null, onRetry: () => props.onRetryStageRead?.() }
+              : undefined
+          }
           onClose={close}
           onSubmit={(name) => props.onRenameStage(dialogStage.id, name)}
+        />
+      ) : null}
+      {dialog?.kind === 'template' && board && props.onChangeTemplate ? (
+        <CrmTemplateDialog
+          isOpen
+          boardName={boardName}
+          current={board.templateType}
+          stageCount={stages.length}
+          onClose={close}
+          onSubmit={async (template) => {
+            const error = await props.onChangeTemplate!(board.id, template);
+            if (!error)
+              setAnnouncement(
+                intl.formatMessage(
+                  { id: 'dashboard.customers.board.template.switched' },
+                  { template: intl.formatMessage({ id: TEMPLATE_NAME_IDS[template] }) },
+                ),
+              );
+            return error;
+          }}
         />
       ) : null}
       <ConfirmDialog

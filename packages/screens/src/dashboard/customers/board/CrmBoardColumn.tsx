@@ -37,7 +37,7 @@ interface Props {
  * One stage: its heading with the count and the stage's menu, and its cards in a window that
  * draws only the rows in view (a column of 500 cards puts about a dozen in the page).
  */
-export const CrmBoardColumn = memo(function CrmBoardColumn(props: Props) {
+function CrmBoardColumnInner(props: Props) {
   const { stageId, index, stageCount, name, cards, canEdit, focusRequest } = props;
   const intl = useIntl();
   const windowRef = useRef<HTMLDivElement>(null);
@@ -160,4 +160,18 @@ export const CrmBoardColumn = memo(function CrmBoardColumn(props: Props) {
       )}
     </Column>
   );
-});
+}
+
+/**
+ * The board rebuilds every column's card list when any card moves; a column whose cards are the
+ * same ones, in the same order, keeps its render (with 500 cards, a move redraws two columns).
+ */
+function sameProps(before: Props, after: Props): boolean {
+  for (const key of Object.keys(after) as (keyof Props)[]) {
+    if (key === 'cards') continue;
+    if (before[key] !== after[key]) return false;
+  }
+  return before.cards.length === after.cards.length && before.cards.every((card, i) => card === after.cards[i]);
+}
+
+export const CrmBoardColumn = memo(CrmBoardColumnInner, sameProps);

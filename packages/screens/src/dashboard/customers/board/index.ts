@@ -1,2 +1,12 @@
 export { CrmBoard, type CrmBoardProps } from './CrmBoard.tsx';
-export type { CrmBoardStage, CrmBoardSummary, CrmCardData, CrmCardLabel, CrmName } from './types.ts';
+export { CRM_BOARD_TEMPLATES } from './types.ts';
+export type {
+  CrmBoardStage,
+  CrmBoardSummary,
+  CrmBoardTemplate,
+  CrmCardData,
+  CrmCardLabel,
+  CrmName,
+  CrmReadStatus,
+  CrmStageRead,
+} from './types.ts';

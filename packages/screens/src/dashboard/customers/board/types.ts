@@ -2,6 +2,8 @@
  * The shapes the board shows. Screens do not depend on the data package, so these repeat the
  * rows the route builds from the data layer's answers; TypeScript checks one passes for the other.
  */
+import type { ApiError } from '@dukkan/core';
+
 export interface CrmBoardStage {
   id: string;
   name: string;
@@ -9,12 +11,29 @@ export interface CrmBoardStage {
   color: string;
 }
 
+/** The pipeline templates a board can be switched to (PUT crm-v2/change-template-type). */
+export const CRM_BOARD_TEMPLATES = ['leads', 'catering', 'loyalty'] as const;
+export type CrmBoardTemplate = (typeof CRM_BOARD_TEMPLATES)[number];
+
 export interface CrmBoardSummary {
   id: string;
   name: string;
   name_ar?: string;
   /** In their order on the board. */
   stages: readonly CrmBoardStage[];
+  /** The template the board was last switched to; absent when its stages were set up by hand. */
+  templateType?: CrmBoardTemplate;
+}
+
+/** Where a read from the server stands. */
+export type CrmReadStatus = 'loading' | 'error' | 'ready';
+
+/** A stage read afresh before its dialog edits it (GET crm-v2/stage/get). */
+export interface CrmStageRead {
+  status: CrmReadStatus;
+  /** The stage as the server has it, once ready. */
+  stage?: CrmBoardStage;
+  error?: ApiError | null;
 }
 
 export interface CrmCardLabel {

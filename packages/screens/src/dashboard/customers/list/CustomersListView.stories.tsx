@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { foldForSearch, type ApiError } from '@dukkan/core';
-import { longCustomers, storyCustomers, storyFilterOptions } from './customersStoryData.ts';
+import { fiveThousandCustomers, longCustomers, storyCustomers, storyFilterOptions } from './customersStoryData.ts';
 import { CustomersListView, type CustomersListViewProps } from './CustomersListView.tsx';
 import { NO_CUSTOMER_FILTERS, type CustomerListFilterState, type CustomerListRow } from './types.ts';
 
@@ -127,6 +127,17 @@ export const LoadError: Story = {
 };
 
 export const LongContent: Story = { args: { customers: longCustomers, total: 5000, page: 37, pageCount: 100 } };
+
+/** 5,000 customers at once (the benchmark's list): the table draws only the rows in view. */
+export const FiveThousandCustomers: Story = {
+  args: { customers: fiveThousandCustomers, total: 5000, page: 1, pageCount: 1 },
+  play: async () => {
+    await expect(table()).toHaveAttribute('aria-rowcount', '5001');
+    const drawn = within(table()).getAllByRole('row').length;
+    await expect(drawn).toBeGreaterThan(5);
+    await expect(drawn).toBeLessThan(80);
+  },
+};
 
 export const NarrowPhone: Story = {
   args: { customers: storyCustomers.slice(0, 3) },

@@ -52,6 +52,9 @@ export interface CustomersListViewProps {
   extraFiltered?: boolean;
 }
 
+/** Past this many rows the table is windowed (CONVENTIONS §8). */
+const WINDOW_AT = 100;
+
 type Notice = { tone: 'success' | 'critical'; name: string; error?: ApiError | null };
 
 /**
@@ -187,9 +190,11 @@ export function CustomersListView(props: CustomersListViewProps) {
           selectedKeys={selected}
           onSelectionChange={setSelected}
           hideSelectionCount
-          windowThreshold={100}
+          windowThreshold={WINDOW_AT}
           rowHeight={56}
-          maxBlockSize="none"
+          // A server page (50) grows with the page; a longer list scrolls inside its own area, so
+          // the table can draw only the rows in view (an unbounded area would draw them all).
+          maxBlockSize={customers.length > WINDOW_AT ? '75vh' : 'none'}
         />
       </ListPage>
       <ConfirmDialog

@@ -164,3 +164,26 @@ export const storyOrders: readonly Order[] = [
   order('ord-2', '1017', 'cancelled', '2026-11-03T11:00:00.000Z', 46),
   order('ord-3', '0988', 'picked_up', '2026-10-21T13:25:00.000Z', 132),
 ];
+
+const FIRST_NAMES = ['Omar', 'فاطمة', 'Priya', 'أحمد', 'Joseph', 'Mariam', 'خالد', 'Rahul', 'Aisha', 'Sara'] as const;
+const FAMILY_NAMES = ['Haddad', 'المنصوري', 'Nair', 'الكتبي', 'Fernandes', 'Al Suwaidi', 'النعيمي', 'Menon'] as const;
+const SOURCES = ['website', 'pos', 'import', 'manual'] as const;
+const AREAS = ['area-marina', 'area-barsha', 'area-nahda', undefined] as const;
+const LABEL_SETS: readonly (readonly string[])[] = [[], ['label-vip'], [], ['label-wholesale', 'label-family'], []];
+
+/**
+ * 5,000 customers for the windowing story and the benchmark (issue #13): generated from their
+ * index only, so every run and picture is the same.
+ */
+export const fiveThousandCustomers: readonly CustomerListRow[] = Array.from({ length: 5000 }, (_, i) =>
+  row({
+    id: `cus-5000-${i + 1}`,
+    fullName: `${FIRST_NAMES[i % FIRST_NAMES.length]} ${FAMILY_NAMES[(i * 7) % FAMILY_NAMES.length]} ${i + 1}`,
+    phone: `5${String(10000000 + ((i * 7919) % 90000000)).padStart(8, '0')}`,
+    source: SOURCES[i % SOURCES.length],
+    labels: LABEL_SETS[i % LABEL_SETS.length],
+    area: AREAS[i % AREAS.length],
+    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+    ...(i % 3 === 0 ? { lastOrderAt: new Date(Date.UTC(2026, 10, 1) - i * 1_800_000).toISOString() } : {}),
+  }),
+);
