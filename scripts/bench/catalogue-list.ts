@@ -24,16 +24,15 @@
  * missing, lacks the story, or is older than the catalogue screens or the design system.
  * usage: node scripts/bench/catalogue-list.ts   (BENCH_RUNS=1 for a quick look; also run by `npm run bench`)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
+import { ensureStorybook, median, waitFor } from './storybook.ts';
 import { stopGroup } from './stopGroup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const staticDir = path.join(root, 'storybook-static');
 export const STORY_ID = 'dashboard-catalogue-productslistview--two-thousand-products';
 /** 5 by default; BENCH_RUNS=1 for a quick look (not for budgets). */
 const RUNS = Number(process.env.BENCH_RUNS) > 0 ? Number(process.env.BENCH_RUNS) : 5;
@@ -78,56 +77,6 @@ interface Run {
   longestFrameMs: number;
   blankPct: number;
   rows: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Why the static Storybook must be (re)built, or null when it is current. */
-function staleReason(): string | null {
-  const index = path.join(staticDir, 'index.json');
-  if (!existsSync(index)) return 'storybook-static is missing';
-  const entries = (JSON.parse(readFileSync(index, 'utf8')) as { entries?: Record<string, unknown> }).entries ?? {};
-  if (!(STORY_ID in entries)) return `storybook-static has no ${STORY_ID}`;
-  const built = statSync(index).mtimeMs;
-  const sources = ['packages/screens/src/dashboard/catalogue', 'packages/ui/src', 'packages/core/src'].map((dir) => path.join(root, dir));
-  if (sources.some((dir) => newestMtime(dir) > built)) return 'storybook-static is older than the catalogue screens';
-  return null;
-}
-
-function ensureStorybook(): void {
-  const reason = staleReason();
-  if (!reason) return;
-  console.log(`[bench] ${reason}: building Storybook…`);
-  const build = spawnSync(path.join(root, 'node_modules/.bin/storybook'), ['build', '-o', 'storybook-static', '--quiet'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('storybook build failed');
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 interface Marks {
@@ -331,7 +280,11 @@ export async function runCatalogueListBench(): Promise<number> {
   const stop = () => server && stopGroup(server);
   process.on('exit', stop);
   try {
-    ensureStorybook();
+    ensureStorybook({
+      storyIds: [STORY_ID],
+      sources: ['packages/screens/src/dashboard/catalogue', 'packages/ui/src', 'packages/core/src'],
+      what: 'the catalogue screens',
+    });
     server = spawn(process.execPath, ['scripts/static-server.ts', 'storybook-static', String(ports.storybookStatic)], {
       cwd: root,
       detached: true,

@@ -15,15 +15,11 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { build, preview } from 'vite';
 import { chromiumLaunchOptions } from '../chromium.ts';
+import { median } from './storybook.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS) > 0 ? Number(process.env.BENCH_RUNS) : 5;
 export const chartBudgets = { yearRenderMsAt4x: 100, statisticsChunkKbBrotli: 60 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 /** The statistics route's chunk (the screen and the charts), brotli-compressed, in KB; null without a build. */
 export function statisticsChunkKb(): number | null {

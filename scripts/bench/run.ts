@@ -26,6 +26,7 @@ import { runCrmBench } from './crm.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { runSearchBench } from './search.ts';
 import { stopGroup } from './stopGroup.ts';
+import { median, waitFor } from './storybook.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = 5;
@@ -36,25 +37,8 @@ const budgets = {
   homeLcpMsAt4x: 2500,
 };
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
 function startGroup(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   return spawn(command, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 const build = spawnSync('node', ['scripts/build-apps.ts'], { cwd: root, stdio: 'inherit' });

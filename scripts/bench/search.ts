@@ -11,16 +11,15 @@
  * Median over 5 runs of each run's median and worst keystroke, against a 50 ms budget.
  * usage: node scripts/bench/search.ts   (BENCH_RUNS=1 for a quick look; also run by `npm run bench`)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
+import { ensureStorybook, median, waitFor } from './storybook.ts';
 import { stopGroup } from './stopGroup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const staticDir = path.join(root, 'storybook-static');
 export const SEARCH_STORY_ID = 'apps-storefront-searchandsettings--search-over-5000-products';
 const RUNS = Number(process.env.BENCH_RUNS) > 0 ? Number(process.env.BENCH_RUNS) : 5;
 /** Typed key by key; the spaces and the digits make the result set shrink and grow again. */
@@ -32,61 +31,6 @@ const QUERY = 'chicken wings pack 42';
  * budgeted yet; see docs/decisions/0039.
  */
 export const searchBudgets = { keystrokeToResultsMsAt4x: 50 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function staleReason(): string | null {
-  const index = path.join(staticDir, 'index.json');
-  if (!existsSync(index)) return 'storybook-static is missing';
-  const entries = (JSON.parse(readFileSync(index, 'utf8')) as { entries?: Record<string, unknown> }).entries ?? {};
-  if (!(SEARCH_STORY_ID in entries)) return `storybook-static has no ${SEARCH_STORY_ID}`;
-  const built = statSync(index).mtimeMs;
-  const sources = [
-    'packages/screens/src/storefront/search',
-    'packages/screens/src/storefront/catalogue',
-    'packages/core/src/search',
-    'packages/data/src/search',
-    'apps/storefront/src/routes/search',
-  ].map((dir) => path.join(root, dir));
-  if (sources.some((dir) => newestMtime(dir) > built)) return 'storybook-static is older than the search code';
-  return null;
-}
-
-function ensureStorybook(): void {
-  const reason = staleReason();
-  if (!reason) return;
-  console.log(`[bench] ${reason}: building Storybook…`);
-  const build = spawnSync(path.join(root, 'node_modules/.bin/storybook'), ['build', '-o', 'storybook-static', '--quiet'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('storybook build failed');
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 interface Probe {
   /** keystroke -> results, one per input event, in ms. */
@@ -187,7 +131,17 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
 }
 
 export async function runSearchBench(): Promise<number> {
-  ensureStorybook();
+  ensureStorybook({
+    storyIds: [SEARCH_STORY_ID],
+    sources: [
+      'packages/screens/src/storefront/search',
+      'packages/screens/src/storefront/catalogue',
+      'packages/core/src/search',
+      'packages/data/src/search',
+      'apps/storefront/src/routes/search',
+    ],
+    what: 'the search code',
+  });
   const server = spawn(process.execPath, ['scripts/static-server.ts', 'storybook-static', String(ports.storybookStatic)], {
     cwd: root,
     detached: true,

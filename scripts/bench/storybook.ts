@@ -1,0 +1,71 @@
+/**
+ * What the Storybook benches share (category-scroll, search, catalogue-list, live-board, crm):
+ * the median, a static Storybook that is rebuilt only when it is missing a story or older than
+ * the code a bench measures, and waiting for a server to answer.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const staticDir = path.join(root, 'storybook-static');
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export interface StorybookNeeds {
+  /** The stories the bench opens. */
+  storyIds: readonly string[];
+  /** Folders (from the repository root) whose changes make the build stale. */
+  sources: readonly string[];
+  /** What those folders are, for the log: "the catalogue screens". */
+  what: string;
+}
+
+/** Why the static Storybook must be (re)built, or null when it is current. */
+function staleReason({ storyIds, sources, what }: StorybookNeeds): string | null {
+  const index = path.join(staticDir, 'index.json');
+  if (!existsSync(index)) return 'storybook-static is missing';
+  const entries = (JSON.parse(readFileSync(index, 'utf8')) as { entries?: Record<string, unknown> }).entries ?? {};
+  for (const id of storyIds) if (!(id in entries)) return `storybook-static has no ${id}`;
+  const built = statSync(index).mtimeMs;
+  if (sources.some((dir) => newestMtime(path.join(root, dir)) > built)) return `storybook-static is older than ${what}`;
+  return null;
+}
+
+/** Builds `storybook-static` when `staleReason` says so; throws when the build fails. */
+export function ensureStorybook(needs: StorybookNeeds): void {
+  const reason = staleReason(needs);
+  if (!reason) return;
+  console.log(`[bench] ${reason}: building Storybook…`);
+  const build = spawnSync(path.join(root, 'node_modules/.bin/storybook'), ['build', '-o', 'storybook-static', '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('storybook build failed');
+}
+
+/** Resolves once `url` answers 2xx; throws after 30 s. */
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
