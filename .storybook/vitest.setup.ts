@@ -100,8 +100,11 @@ afterEach(async (context: StoryTestContext) => {
   // Chromium paints only what is inside the test iframe's viewport, so a box taller than the
   // screen would come out blank below the fold: grow the viewport to the box for the picture
   // (the next story's viewport is set afresh by addon-vitest).
-  const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
-  if (height > window.innerHeight) {
+  // The box can still grow while the viewport grows (a late answer renders one more section):
+  // measure again after each growth, so nothing below the first measure comes out blank.
+  for (let grown = 0; grown < 3; grown += 1) {
+    const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+    if (height <= window.innerHeight) break;
     await page.viewport(window.innerWidth, height);
     await settleForPicture();
   }

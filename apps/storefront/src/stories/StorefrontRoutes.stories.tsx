@@ -178,5 +178,10 @@ export const ReorderWithAnItemNowUnavailable: Story = {
       { timeout: 5000 },
     );
     await expect(screen.queryByRole('dialog')).toBeNull();
+    // The picture is the cart as it ends up: the toast gone (it closes by itself after 5 s, at
+    // a moment that depends on the machine) and the wallet, the last part to arrive (its balance
+    // is its own call), on screen.
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^(notifications|الإشعارات)$/i })).toBeNull(), { timeout: 10_000 });
+    await canvas.findByRole('switch', { name: /use my wallet balance|استخدام رصيد محفظتي/i }, { timeout: 8000 });
   },
 };
