@@ -236,6 +236,12 @@ export const PlaceRefused: Story = {
 /** No connection: nothing was charged and the order is kept. */
 export const NetworkError: Story = {
   args: { ticket: filledTicket, chargeError: { kind: 'network', status: 0, message: 'Failed to fetch' } },
+  // The refusal takes the focus (so the picture shows it there, not wherever focus was before).
+  play: async ({ canvasElement }) => {
+    const alert = canvasElement.querySelector<HTMLElement>('[data-charge-error]')!;
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(alert).toHaveTextContent(/no connection|لا يوجد اتصال/i);
+  },
 };
 
 /** After the sale: the order number and the server's total, print links and "New sale" with the focus on the heading. */
