@@ -106,7 +106,9 @@ test.describe('the customers list', () => {
     const note = locale === 'ar' ? 'يفضّل التوصيل بعد الساعة السادسة مساءً.' : 'Prefers delivery after 6 pm, side door.';
     await page.getByRole('textbox', { name: startsWith(msg(locale, 'dashboard.customers.detail.notes.field')) }).fill(note);
     await page.getByRole('button', { name: msg(locale, 'dashboard.customers.detail.notes.add.submit') }).click();
-    await expect(page.getByText(note, { exact: true })).toBeVisible();
+    // In the notes list (the field may still hold the text for a moment before it empties).
+    const notes = page.getByRole('list', { name: msg(locale, 'dashboard.customers.detail.notes.title'), exact: true });
+    await expect(notes.getByText(note, { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: msg(locale, 'dashboard.customers.detail.notes.added') })).toBeVisible();
     await expectAccessible(page);
 
