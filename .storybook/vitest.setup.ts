@@ -17,40 +17,52 @@ declare module 'vitest' {
 
 beforeAll(preloadFonts);
 
-// react-aria reads a visual viewport that shrinks by 100 px or more as an on-screen keyboard
-// opening, and then keeps popovers and dialogs hidden (opacity 0) until it "closes". Story tests
-// change the viewport between stories (a phone story after a laptop one, the laptop size given
-// back after a tall picture), so a story on a shared page could start behind a keyboard that is
-// not there: its listbox or dialog "not visible" (issue #9, isolation; the Combobox, PromoDialog
-// and NfcTargetDialog failures of stop 25). No story test has an on-screen keyboard, so the
-// detector's global listener (registered once, when react-aria is first imported, after this
-// file) is not attached. Every other visual-viewport listener (a modal's height, a popover's
-// place) still hears every resize. Known by the state it keeps (`resizeTimeStamp`), a property
-// name that survives bundling; if a react-aria upgrade renames it, the first story fails below.
+// react-aria guesses an on-screen keyboard from the screen's height: it records the height when
+// a text field takes the focus, reads a visual viewport 100 px or more shorter as a keyboard
+// opening, and then holds popovers and dialogs hidden (opacity 0) until the keyboard "settles"
+// (up to 600 ms). Story tests change the viewport between stories (a phone or tablet story
+// after a laptop one, the laptop size given back after a tall picture), so a story on a shared
+// page could start behind a keyboard that is not there: its listbox or dialog "not visible"
+// (issue #9, isolation: the Combobox, PromoDialog and NfcTargetDialog failures of stop 25 came
+// from the resize listener; the Combobox, InvoiceDialog, AssignJobDialog and
+// FilterProductsDialog failures of stop 28 from the focus listener, after the point of sale's
+// Tablet story focused its search box 1,024 px tall and the next story typed into a field at
+// 768). No story test has an on-screen keyboard, so neither of the detector's global listeners
+// (registered once, when react-aria is first imported, after this file) is attached; with no
+// text field ever seen, react-aria asks `navigator.maxTouchPoints` (0 here) and opens overlays
+// at once. Every other viewport and focus listener (a modal's height, a popover's place, focus
+// management) still hears every event. Each is known by the state it keeps (`resizeTimeStamp`,
+// `startTimeStamp`), property names that survive bundling; if a react-aria upgrade renames them,
+// the first story fails below.
 declare global {
   interface Window {
-    __dukkanKeyboardDetector?: 'watching' | 'detached';
+    __dukkanKeyboardDetector?: { resize: boolean; focus: boolean };
   }
 }
 const visualViewport = window.visualViewport;
-if (visualViewport && !window.__dukkanKeyboardDetector) {
-  window.__dukkanKeyboardDetector = 'watching';
-  const attach = visualViewport.addEventListener.bind(visualViewport);
-  visualViewport.addEventListener = ((
-    type: string,
+function detachKeyboardDetector<T extends EventTarget>(target: T, type: string, marker: string, found: 'resize' | 'focus'): void {
+  const attach = target.addEventListener.bind(target);
+  target.addEventListener = ((
+    eventType: string,
     listener: EventListenerOrEventListenerObject | null,
     options?: boolean | AddEventListenerOptions,
   ) => {
-    if (type === 'resize' && typeof listener === 'function' && String(listener).includes('resizeTimeStamp')) {
-      window.__dukkanKeyboardDetector = 'detached';
+    if (eventType === type && typeof listener === 'function' && String(listener).includes(marker)) {
+      if (window.__dukkanKeyboardDetector) window.__dukkanKeyboardDetector[found] = true;
       return;
     }
-    attach(type, listener, options);
-  }) as typeof visualViewport.addEventListener;
+    attach(eventType, listener, options);
+  }) as T['addEventListener'];
+}
+if (visualViewport && !window.__dukkanKeyboardDetector) {
+  window.__dukkanKeyboardDetector = { resize: false, focus: false };
+  detachKeyboardDetector(visualViewport, 'resize', 'resizeTimeStamp', 'resize');
+  detachKeyboardDetector(window, 'focus', 'startTimeStamp', 'focus');
 }
 
 beforeEach(() => {
-  if (visualViewport && window.__dukkanKeyboardDetector !== 'detached')
+  const detector = window.__dukkanKeyboardDetector;
+  if (visualViewport && !(detector?.resize && detector.focus))
     throw new Error(
       "react-aria's on-screen keyboard detector was not found: story isolation no longer holds (see .storybook/vitest.setup.ts)",
     );
@@ -101,10 +113,16 @@ afterEach(async (context: StoryTestContext) => {
   // screen would come out blank below the fold: grow the viewport to the box for the picture
   // (the next story's viewport is set afresh by addon-vitest).
   // The box can still grow while the viewport grows (a late answer renders one more section):
-  // measure again after each growth, so nothing below the first measure comes out blank.
+  // measure again after each growth, so nothing below the first measure comes out blank. A box
+  // that grew by as much as the viewport did is sized by the screen (a column capped at 100dvh,
+  // like the point of sale's ticket): growing again would only chase it, so it is pictured at
+  // the first growth.
+  let before: { box: number; viewport: number } | undefined;
   for (let grown = 0; grown < 3; grown += 1) {
     const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
     if (height <= window.innerHeight) break;
+    if (before && height - before.box >= window.innerHeight - before.viewport) break;
+    before = { box: height, viewport: window.innerHeight };
     await page.viewport(window.innerWidth, height);
     await settleForPicture();
   }
