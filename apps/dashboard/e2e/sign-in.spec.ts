@@ -54,6 +54,35 @@ test.describe('dashboard sign-in (vendor spec §4)', () => {
     await expect(page).toHaveURL(`${apps.dashboard}/sign-in`);
   });
 
+  test('after sign-in the owner lands where the guard stopped them; a destination off the site goes home (issue #18)', async ({
+    page,
+    locale,
+  }) => {
+    const submit = async () => {
+      await page.getByRole('textbox', { name: msg(locale, 'dashboard.signIn.phone') }).fill(demoAccounts.seller.phone);
+      await passwordField(page, locale).fill(demoAccounts.seller.password);
+      await page.getByRole('button', { name: msg(locale, 'dashboard.signIn.submit'), exact: true }).click();
+    };
+    await page.goto(`${apps.dashboard}/settings`);
+    await expect(page).toHaveURL(`${apps.dashboard}/sign-in`);
+    await submit();
+    await expect(page).toHaveURL(`${apps.dashboard}/settings`);
+    await signOut(page, locale, demoAccounts.seller.fullName);
+    // The remembered destination lives in the history state, which any script on the page
+    // (or a crafted history entry) can write: each foreign form is refused.
+    for (const from of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x', 'javascript:alert(1)']) {
+      await page.goto(`${apps.dashboard}/sign-in`);
+      await page.evaluate(
+        (value) => window.history.replaceState({ usr: { from: value }, key: 'hostile', idx: 0 }, '', window.location.href),
+        from,
+      );
+      await page.reload();
+      await submit();
+      await expect(page).toHaveURL(`${apps.dashboard}/`);
+      await signOut(page, locale, demoAccounts.seller.fullName);
+    }
+  });
+
   test("a cashier's navigation has orders and customers work but no settings or users", async ({ page, locale, expectAccessible }) => {
     await signIn(page, locale, cashier);
     const nav = page.getByRole('navigation').first();

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { ApiError } from '@dukkan/core';
+import { isInternalRoute, type ApiError } from '@dukkan/core';
 import { SignInView, type SignInValues } from '@dukkan/screens';
 import { useUserState } from '@dukkan/shell';
 import { useDashboardServices } from '../services.ts';
@@ -21,7 +21,10 @@ export function SignInRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const intl = useIntl();
-  const from = (location.state as { from?: string } | null)?.from ?? urls.home();
+  // Where the guard sent the user from: a path on this site only (`//evil`, `/\evil` and
+  // `https://evil` go home), whatever the history state holds (issue #18, open redirects).
+  const remembered = (location.state as { from?: unknown } | null)?.from;
+  const from = isInternalRoute(remembered) ? remembered : urls.home();
   if (isLoggedIn) return <Navigate to={from} replace />;
 
   async function signIn(values: SignInValues): Promise<string | undefined> {
