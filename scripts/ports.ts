@@ -13,6 +13,10 @@ export const ports = {
   /** The bench's bare-stack floor app (scripts/bench/floor). */
   floorDev: 7351,
   floorPreview: 7352,
+  /** Unit tests that start a real server: the static server, vite preview, a built app's maps. */
+  staticServerTest: 7391,
+  vitePreviewTest: 7392,
+  sourceMapsTest: 7393,
 } as const;
 
 export const mockApiOrigin = `http://127.0.0.1:${ports.mockApi}`;

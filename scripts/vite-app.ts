@@ -4,8 +4,9 @@
  * spec puts outside /api (`/pos/users`, `/whatsapp/templates` ...), derived from the endpoint
  * registry so no path is written twice. Product images of the mock kit live under /mock-assets.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
@@ -116,20 +117,51 @@ export function compactEndpoints(): Plugin {
   };
 }
 
+/** Where a production build keeps its source maps: outside the served `dist`, never deployed. */
+export function sourceMapFolder(root: string): string {
+  return path.resolve(import.meta.dirname, '..', '.cache', 'sourcemaps', path.basename(root));
+}
+
+/**
+ * Production builds ship no source maps (docs/decisions/0083): Vite writes them `hidden` (no
+ * `sourceMappingURL` comment in the scripts) and this plugin takes every `.map` out of the
+ * bundle before it is written, into `sourceMapFolder(root)`, so what is served or deployed
+ * holds none while the team can still map a production stack trace.
+ */
+export function privateSourceMaps(folder: string): Plugin {
+  return {
+    name: 'dukkan:private-source-maps',
+    apply: 'build',
+    buildStart() {
+      rmSync(folder, { recursive: true, force: true });
+    },
+    generateBundle(_options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'asset' || !fileName.endsWith('.map')) continue;
+        const target = path.join(folder, fileName);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, output.source);
+        delete bundle[fileName];
+      }
+    },
+  };
+}
+
 export function createAppConfig({ root, devPort, previewPort }: { root: string; devPort: number; previewPort: number }): UserConfig {
   const target = process.env.DUKKAN_API_PROXY ?? mockApiOrigin;
   const proxy: Record<string, ProxyOptions> = {};
   for (const prefix of proxiedPrefixes()) proxy[prefix] = { target, changeOrigin: true };
   return defineConfig({
     root,
-    plugins: [reactAriaLocales(['en', 'ar']), precompiledMessages(), compactEndpoints(), react()],
+    plugins: [reactAriaLocales(['en', 'ar']), precompiledMessages(), compactEndpoints(), react(), privateSourceMaps(sourceMapFolder(root))],
     server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
-      sourcemap: true,
+      // Maps for the team only, never served (privateSourceMaps; docs/decisions/0083).
+      sourcemap: 'hidden',
       // The manifest lets the new-build check compare builds (customer spec §2).
       manifest: true,
       reportCompressedSize: false,

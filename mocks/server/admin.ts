@@ -2,7 +2,7 @@
  * Runtime knobs and the test-only admin calls under /__mock/ (loopback clients only):
  *   POST /__mock/reset             reseed the database (and save it)
  *   GET  /__mock/knobs             the current knobs
- *   POST /__mock/knobs {latencyMs?, errorRate?, tokenTtlS?}
+ *   POST /__mock/knobs {latencyMs?, errorRate?, tokenTtlS?, refreshTtlS?}
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resetDb } from '../src/db/database.ts';
@@ -14,6 +14,8 @@ export interface Knobs {
   latencyMs: number;
   errorRate: number;
   tokenTtlS: number;
+  /** Lifetime of a refresh token from its issue (docs/decisions/0083). */
+  refreshTtlS: number;
 }
 
 export interface KnobState {
@@ -22,14 +24,29 @@ export interface KnobState {
   random: () => number;
 }
 
-export function createKnobState(initial: { latencyMs: number; errorRate: number; errorSeed?: number; tokenTtlS?: number }): KnobState {
+export function createKnobState(initial: {
+  latencyMs: number;
+  errorRate: number;
+  errorSeed?: number;
+  tokenTtlS?: number;
+  refreshTtlS?: number;
+}): KnobState {
   if (initial.tokenTtlS !== undefined) sessionConfig.tokenTtlMs = initial.tokenTtlS * 1000;
+  if (initial.refreshTtlS !== undefined) sessionConfig.refreshTtlMs = initial.refreshTtlS * 1000;
   const prng = initial.errorSeed !== undefined ? createPrng(initial.errorSeed) : undefined;
   return {
-    knobs: { latencyMs: initial.latencyMs, errorRate: initial.errorRate, tokenTtlS: sessionConfig.tokenTtlMs / 1000 },
+    knobs: {
+      latencyMs: initial.latencyMs,
+      errorRate: initial.errorRate,
+      tokenTtlS: sessionConfig.tokenTtlMs / 1000,
+      refreshTtlS: sessionConfig.refreshTtlMs / 1000,
+    },
     random: prng ? () => prng.next() : Math.random,
   };
 }
+
+/** A year: the longest refresh lifetime the knob and MOCK_REFRESH_TTL_S accept. */
+export const MAX_REFRESH_TTL_S = 365 * 86_400;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -54,11 +71,16 @@ async function updateKnobs(req: IncomingMessage, state: KnobState): Promise<Knob
   const latencyMs = knobValue(fields, 'latencyMs', 0, 60_000);
   const errorRate = knobValue(fields, 'errorRate', 0, 1);
   const tokenTtlS = knobValue(fields, 'tokenTtlS', 1, 30 * 86_400);
+  const refreshTtlS = knobValue(fields, 'refreshTtlS', 1, MAX_REFRESH_TTL_S);
   if (latencyMs !== undefined) state.knobs.latencyMs = latencyMs;
   if (errorRate !== undefined) state.knobs.errorRate = errorRate;
   if (tokenTtlS !== undefined) {
     state.knobs.tokenTtlS = tokenTtlS;
     sessionConfig.tokenTtlMs = tokenTtlS * 1000;
+  }
+  if (refreshTtlS !== undefined) {
+    state.knobs.refreshTtlS = refreshTtlS;
+    sessionConfig.refreshTtlMs = refreshTtlS * 1000;
   }
   return state.knobs;
 }

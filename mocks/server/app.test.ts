@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Address } from '@dukkan/core';
+import { endpoint, UPLOAD_LIMITS, type Address } from '@dukkan/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/config.ts';
 import { call, signIn } from '../src/handlers/customer/testing.ts';
@@ -96,6 +96,29 @@ describe('the mock API server', () => {
     expect(big.status).toBe(413);
   });
 
+  it('takes an upload of exactly the image limit over HTTP, and refuses one byte more (decision 0083)', async () => {
+    const { url } = await start();
+    const login = await call<{ token: string }>('entranceLogin', {
+      base: url,
+      body: { method: 'userName', userName: demoAccounts.seller.userName, password: demoAccounts.seller.password, rememberMe: false },
+    });
+    expect(login.status).toBe(200);
+    const upload = (size: number) => {
+      const form = new FormData();
+      form.append('options', '{}');
+      form.append('file', new File([new Uint8Array(size)], 'shelf.jpg', { type: 'image/jpeg' }));
+      return fetch(`${url}${endpoint('shopImage').path}`, {
+        method: endpoint('shopImage').method,
+        headers: { authorization: `Bearer ${login.data.token}` },
+        body: form,
+      });
+    };
+    expect((await upload(UPLOAD_LIMITS.image.maxBytes)).status).toBe(201);
+    const past = await upload(UPLOAD_LIMITS.image.maxBytes + 1);
+    expect(past.status).toBe(413);
+    expect(await past.json()).toMatchObject({ error: { code: 'file_too_large' } });
+  });
+
   it('reseeds when the data file is stale, and on POST /__mock/reset', async () => {
     writeFileSync(join(dataDir, DATA_FILE), JSON.stringify({ meta: { version: -1, seq: 1 } }));
     const { url } = await start();
@@ -105,6 +128,19 @@ describe('the mock API server', () => {
     expect((await fetch(`${url}/__mock/reset`, { method: 'POST' })).status).toBe(200);
     const list = await call<{ addresses: Address[] }>('accountAddressList', { base: url, token: (await signIn(undefined, url)).token });
     expect(list.data.addresses.map((a) => a.id)).toContain('addr-2');
+  });
+
+  it('sets the refresh token lifetime from a knob next to the access token lifetime (decision 0083)', async () => {
+    const { url } = await start();
+    expect(await (await fetch(`${url}/__mock/knobs`)).json()).toMatchObject({ data: { refreshTtlS: 30 * 86_400 } });
+    const set = await fetch(`${url}/__mock/knobs`, { method: 'POST', body: JSON.stringify({ refreshTtlS: 1 }) });
+    expect(await set.json()).toMatchObject({ data: { refreshTtlS: 1 } });
+    const { refreshToken } = await signIn(undefined, url);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await call('authRefresh', { base: url, body: { refreshToken } })).status).toBe(401);
+    const bad = await fetch(`${url}/__mock/knobs`, { method: 'POST', body: JSON.stringify({ refreshTtlS: 0 }) });
+    expect(bad.status).toBe(400);
+    await fetch(`${url}/__mock/knobs`, { method: 'POST', body: JSON.stringify({ refreshTtlS: 30 * 86_400 }) });
   });
 
   it('injects errors on API calls when the error rate knob is set', async () => {

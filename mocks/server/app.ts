@@ -15,7 +15,7 @@ import { defaultHandlers } from '../src/handlers/index.ts';
 import { setSeedShopId } from '../src/seed/index.ts';
 import { handleAdmin, createKnobState, type Knobs } from './admin.ts';
 import { ASSETS_PREFIX, serveAsset } from './assets.ts';
-import { PayloadTooLarge, readBody, sendError, sendJson, sendResponse, toRequest } from './bridge.ts';
+import { bodyLimitFor, PayloadTooLarge, readBody, sendError, sendJson, sendResponse, toRequest } from './bridge.ts';
 import { DEFAULT_DATA_DIR } from './env.ts';
 import { createSaver, loadTables, writeTablesAtomically } from './persistence.ts';
 
@@ -29,6 +29,7 @@ export interface MockServerOptions {
   errorRate?: number;
   errorSeed?: number;
   tokenTtlS?: number;
+  refreshTtlS?: number;
   /** One line per request (method, path, status, time); never headers or bodies. */
   log?: boolean;
   saveDebounceMs?: number;
@@ -56,6 +57,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     errorRate: options.errorRate ?? 0,
     ...(options.errorSeed !== undefined ? { errorSeed: options.errorSeed } : {}),
     ...(options.tokenTtlS !== undefined ? { tokenTtlS: options.tokenTtlS } : {}),
+    ...(options.refreshTtlS !== undefined ? { refreshTtlS: options.refreshTtlS } : {}),
   });
 
   const loaded = loadTables(dataDir, shopId);
@@ -71,7 +73,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       sendError(res, 503, 'Service Unavailable (injected by MOCK_ERROR_RATE)', 'unavailable');
       return;
     }
-    const body = await readBody(req);
+    const body = await readBody(req, bodyLimitFor(req.headers['content-type']));
     const response = await getResponse(defaultHandlers, toRequest(req, url, body));
     if (!response) sendError(res, 404, `No route for ${req.method ?? 'GET'} ${url.pathname}`, 'not_found');
     else await sendResponse(res, response, req.method);

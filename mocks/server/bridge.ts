@@ -3,25 +3,37 @@
  * the server speaks IncomingMessage/ServerResponse.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MB, UPLOAD_LIMITS } from '@dukkan/core';
 
-export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+export const MAX_BODY_BYTES = 5 * MB;
+/**
+ * A multipart upload may carry the largest file of the limits table plus its framing and the
+ * `options` part: the handler, not the body reader, refuses a file one byte past its limit
+ * with the specific 413 the app shows (decision 0083).
+ */
+export const MAX_UPLOAD_BODY_BYTES = Math.max(UPLOAD_LIMITS.image.maxBytes, UPLOAD_LIMITS.video.maxBytes) + MB;
+
+/** The body limit of a request by its content type. */
+export function bodyLimitFor(contentType: string | undefined): number {
+  return /^multipart\/form-data\b/i.test(contentType ?? '') ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+}
 
 export class PayloadTooLarge extends Error {
-  constructor() {
-    super(`Request bodies are limited to ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
+  constructor(limit = MAX_BODY_BYTES) {
+    super(`Request bodies are limited to ${Math.floor(limit / MB)} MB.`);
   }
 }
 
 /** Buffers the request body, refusing more than `limit` bytes (declared or actual). */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new PayloadTooLarge();
+  if (declared > limit) throw new PayloadTooLarge(limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
     size += buffer.length;
-    if (size > limit) throw new PayloadTooLarge();
+    if (size > limit) throw new PayloadTooLarge(limit);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);

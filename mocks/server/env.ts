@@ -18,6 +18,7 @@ export interface ServerSettings {
   errorRate: number;
   errorSeed?: number;
   tokenTtlS?: number;
+  refreshTtlS?: number;
   log: boolean;
 }
 
@@ -38,6 +39,7 @@ function numberFrom(
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const errorSeed = numberFrom(env, 'MOCK_ERROR_SEED', { min: 0, max: 2 ** 32 - 1, integer: true });
   const tokenTtlS = numberFrom(env, 'MOCK_TOKEN_TTL_S', { min: 1, max: 30 * 86_400 });
+  const refreshTtlS = numberFrom(env, 'MOCK_REFRESH_TTL_S', { min: 1, max: 365 * 86_400 });
   return {
     port: numberFrom(env, 'MOCK_API_PORT', { min: 0, max: 65_535, integer: true }) ?? DEFAULT_PORT,
     host: '127.0.0.1',
@@ -47,6 +49,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     errorRate: numberFrom(env, 'MOCK_ERROR_RATE', { min: 0, max: 1 }) ?? 0,
     ...(errorSeed !== undefined ? { errorSeed } : {}),
     ...(tokenTtlS !== undefined ? { tokenTtlS } : {}),
+    ...(refreshTtlS !== undefined ? { refreshTtlS } : {}),
     log: env.MOCK_LOG === '1',
   };
 }

@@ -1,14 +1,22 @@
 /**
- * Sessions of the mock backend: the bearer token and the rotating refresh token.
- * Tokens are opaque random strings; the access token lives `tokenTtlMs` (a knob of the
- * mock API server, short in fault tests) and every refresh revokes the old refresh token.
+ * Sessions of the mock backend: the bearer token and the rotating refresh token, as a real
+ * OAuth server keeps them (docs/decisions/0083):
+ * - tokens are opaque random strings; the access token lives `tokenTtlMs`, a refresh token
+ *   `refreshTtlMs` from its issue (both knobs of the mock API server, short in fault tests);
+ * - every refresh rotates: the presented pair is revoked and a new pair of the same family
+ *   (every pair descended from one sign-in) is issued;
+ * - a refresh token presented again after it was rotated (or signed out) means two holders
+ *   of one token, one of them a thief: the whole family is revoked and the answer is a 401.
  */
 import type { AuthResult, User } from '@dukkan/core';
 import { db } from './db/database.ts';
-import type { UserRecord } from './db/tables.customer.ts';
+import type { SessionRecord, UserRecord } from './db/tables.customer.ts';
 import { BadRequest } from './http.ts';
 
-export const sessionConfig = { tokenTtlMs: 15 * 60_000 };
+export const DEFAULT_TOKEN_TTL_MS = 15 * 60_000;
+export const DEFAULT_REFRESH_TTL_MS = 30 * 86_400_000;
+
+export const sessionConfig = { tokenTtlMs: DEFAULT_TOKEN_TTL_MS, refreshTtlMs: DEFAULT_REFRESH_TTL_MS };
 
 /** The token the apps start with; never valid as a bearer (customer spec §3 "Auth session"). */
 export const INVALID_TOKEN_MARKER = 'invalid-token';
@@ -24,24 +32,42 @@ export function publicUser(record: UserRecord): User {
   return user;
 }
 
-export function issueSession(user: UserRecord): AuthResult {
+const MAX_SESSIONS = 1000;
+
+/** A new pair for `user`: a new family on sign-in, the same family on a refresh. */
+export function issueSession(user: UserRecord, family?: string): AuthResult {
   const { tables, touch } = db();
-  const session = {
+  const now = Date.now();
+  const session: SessionRecord = {
     userId: user.id,
     token: randomToken('at'),
     refreshToken: randomToken('rt'),
-    expiresAt: Date.now() + sessionConfig.tokenTtlMs,
+    expiresAt: now + sessionConfig.tokenTtlMs,
+    refreshExpiresAt: now + sessionConfig.refreshTtlMs,
+    family: family ?? randomToken('fam'),
     revoked: false,
   };
   tables.sessions.push(session);
-  // Keep the table bounded: drop revoked sessions first, then the oldest live ones. A live
-  // session's refresh token never expires, so dropping it signs a user out.
-  if (tables.sessions.length > 1000) {
-    const live = tables.sessions.filter((s) => !s.revoked);
-    tables.sessions = live.slice(-1000);
+  // Keep the table bounded: drop revoked and expired sessions first (a rotated token dropped
+  // here is only unknown, no longer detected as reused), then the oldest live ones, which signs
+  // those users out.
+  if (tables.sessions.length > MAX_SESSIONS) {
+    tables.sessions = tables.sessions.filter((s) => !s.revoked && !refreshExpired(s, now)).slice(-MAX_SESSIONS);
   }
   touch();
   return { user: publicUser(user), token: session.token, refreshToken: session.refreshToken };
+}
+
+/** Sessions saved before families existed carry no expiry: treated as expired. */
+function refreshExpired(session: SessionRecord, now: number): boolean {
+  return session.refreshExpiresAt === undefined || session.refreshExpiresAt <= now;
+}
+
+function revokeFamily(session: SessionRecord): void {
+  const { tables } = db();
+  for (const other of tables.sessions) {
+    if (other === session || (session.family !== undefined && other.family === session.family)) other.revoked = true;
+  }
 }
 
 export class Unauthorized extends BadRequest {
@@ -79,12 +105,23 @@ export function requireStaff(request: Request): UserRecord & { shop: string } {
 export function rotateRefresh(refreshToken: string): AuthResult {
   const { tables, touch } = db();
   const session = tables.sessions.find((s) => s.refreshToken === refreshToken);
-  if (!session || session.revoked) throw new Unauthorized('Invalid refresh token');
+  if (!session) throw new Unauthorized('Invalid refresh token');
+  if (session.revoked) {
+    // Reuse of a rotated or signed-out token: whoever holds the family now loses it too.
+    revokeFamily(session);
+    touch();
+    throw new Unauthorized('Invalid refresh token');
+  }
+  if (refreshExpired(session, Date.now())) {
+    session.revoked = true;
+    touch();
+    throw new Unauthorized('Refresh token expired');
+  }
   const user = tables.users.find((u) => u.id === session.userId && !u.deleted);
   if (!user) throw new Unauthorized('Invalid refresh token');
   session.revoked = true;
   touch();
-  return issueSession(user);
+  return issueSession(user, session.family ?? session.refreshToken);
 }
 
 export function revokeRefresh(refreshToken: string): void {

@@ -51,7 +51,7 @@ export function createStorefrontServices(config: RuntimeConfig, { storage }: Pic
     ...shared,
     cart,
     options,
-    orders: createOrderPlacer({ api: shared.client.api }),
+    orders: createOrderPlacer({ api: shared.client.api, storage: safe }),
     pixel,
     payments: createPaymentProvider(config),
     push: createPushDevice({

@@ -30,6 +30,10 @@ export interface SessionRecord {
   refreshToken: string;
   /** Epoch ms after which `token` gets a 401. */
   expiresAt: number;
+  /** Epoch ms after which `refreshToken` gets a 401 (absent on sessions saved before decision 0083: expired). */
+  refreshExpiresAt?: number;
+  /** Every pair descended from one sign-in shares it; reuse of a rotated token revokes them all (0083). */
+  family?: string;
   revoked: boolean;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Order } from '@dukkan/core';
 import type { CustomerTables } from '../db/tables.customer.ts';
-import { billValue } from '../handlers/customer/pricing.ts';
+import { billValue, toAed, toFils } from '../handlers/customer/pricing.ts';
 import { DEMO_USER_IDS } from './people.ts';
 import { daysBefore } from './prng.ts';
 
@@ -55,9 +55,9 @@ export function seedWallets(orders: readonly Order[]): Pick<CustomerTables, 'wal
       createdAt: paidWithWallet.createdAt,
     },
   ];
-  const balanceFils = walletEntries.reduce((sum, e) => sum + Math.round(e.amount * 100) * (e.kind === 'credit' ? 1 : -1), 0);
+  const balanceFils = walletEntries.reduce((sum, e) => sum + toFils(e.amount) * (e.kind === 'credit' ? 1 : -1), 0);
   return {
-    wallets: [{ id: 'wal-1001', user, balance: balanceFils / 100, currency: 'AED' }],
+    wallets: [{ id: 'wal-1001', user, balance: toAed(balanceFils), currency: 'AED' }],
     walletEntries,
   };
 }

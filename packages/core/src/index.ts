@@ -69,8 +69,10 @@ export {
 } from './api/tokens.ts';
 export {
   createApiClient,
+  DEFAULT_TIMEOUT_MS,
   fillPath,
   SESSION_ENTRY_CALLS,
+  UPLOAD_TIMEOUT_MS,
   type ApiClient,
   type ApiClientConfig,
   type SignOutReason,
@@ -117,6 +119,8 @@ export {
   toWireAed,
   type Fils,
 } from './money/money.ts';
+// The limits both the apps and the mock API enforce (decision 0083).
+export * from './limits/index.ts';
 export {
   APP_LOCALES,
   DEFAULT_LOCALE,
@@ -173,7 +177,15 @@ export {
   type WeighedLineInput,
 } from './cart/weighing.ts';
 export { addToCart, checkoutProducts, countInCart, dropFromCart, recomputeCart, removeFromCart, setKeyOf } from './cart/rules.ts';
-export { validateAddress, validateStoredCart, validateStoredCartOptions, type Validated } from './cart/stored.ts';
+export {
+  PENDING_ORDER_TTL_MS,
+  validateAddress,
+  validatePendingOrderAttempt,
+  validateStoredCart,
+  validateStoredCartOptions,
+  type PendingOrderAttempt,
+  type Validated,
+} from './cart/stored.ts';
 
 // Auth rules and route guards (issue #3 item 3).
 export {
@@ -201,7 +213,16 @@ export {
 } from './auth/capabilities.ts';
 
 // Checkout, promotion, address and error rules (issue #3 items 6, 9).
-export { billFils, checkoutQuery, minOrderFils, newIdempotencyKey, orderBody, type CheckoutInput } from './cart/checkout.ts';
+export {
+  billFils,
+  checkoutQuery,
+  minOrderFils,
+  newIdempotencyKey,
+  newPrefixedIdempotencyKey,
+  orderBody,
+  orderFingerprint,
+  type CheckoutInput,
+} from './cart/checkout.ts';
 export { readPromotion } from './cart/stored.ts';
 export { CART_ALERTS, normalisePromoCode, promoOutcome, type AlertText, type PromoOutcome } from './promo/promo.ts';
 export {
@@ -217,6 +238,7 @@ export {
 export {
   createAppErrorRecorder,
   ERROR_MESSAGE_IDS,
+  errorDetail,
   HttpStatusError,
   runStartup,
   toErrorPage,
@@ -268,6 +290,7 @@ export {
   type CardDetails,
   type CardProblem,
 } from './payment/cardRules.ts';
+export { isAllowedPaymentRedirect, type PaymentRedirectPolicy } from './payment/redirect.ts';
 export * from './blog/index.ts';
 export * from './search/index.ts';
 

@@ -72,7 +72,7 @@ export {
   type PromoContext,
 } from './stores/cartActions.ts';
 export { createAddress, deleteAddress, setDefaultAddress } from './stores/addressActions.ts';
-export { createOrderPlacer, type OrderPlacer } from './stores/placeOrder.ts';
+export { createOrderPlacer, PENDING_ORDER_STORAGE_KEY, type OrderPlacer, type OrderPlacerOptions } from './stores/placeOrder.ts';
 export * from './catalogue/index.ts';
 export * from './search/index.ts';
 export * from './reorder/index.ts';

@@ -1,21 +1,20 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { HttpStatusError, toErrorPage } from '@dukkan/core';
+import { errorDetail, toErrorPage } from '@dukkan/core';
 import { ErrorPage } from '@dukkan/screens';
 
 /**
- * The router's error element: 404 responses show the not-found page, anything else the
- * 500 page with the status text as title and the error's message as description (spec §2, §8).
+ * The router's error element: 404 responses show the not-found page, anything else the 500
+ * page (spec §2, §8), in translated words only. What went wrong is logged to the console for
+ * support, never shown (issue #18 item 7, docs/decisions/0082); a plain 404 is not logged.
  */
 export function RouteError() {
   const error = useRouteError();
-  const model = isRouteErrorResponse(error)
-    ? toErrorPage(
-        new HttpStatusError(
-          error.status,
-          typeof error.data === 'string' ? error.data : undefined,
-          error.status === 404 ? undefined : error.statusText,
-        ),
-      )
-    : toErrorPage(error);
+  const model = toErrorPage(isRouteErrorResponse(error) ? { status: error.status } : error);
+  useEffect(() => {
+    if (model.page === 404) return;
+    const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorDetail(error);
+    console.error('[dukkan] route error:', detail);
+  }, [error, model.page]);
   return <ErrorPage error={model} homeHref="/" />;
 }

@@ -5,7 +5,7 @@
  *
  * Answers: list, primary, destroy -> {addresses}; store -> {address}.
  */
-import { ADDRESS_FIELD_ORDER, type Address, type AddressFieldName, type AddressType } from '@dukkan/core';
+import { ADDRESS_FIELD_ORDER, TEXT_LIMITS, textLength, type Address, type AddressFieldName, type AddressType } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import type { CustomerTables } from '../../db/tables.customer.ts';
 import { fail, ok, read, route } from '../../http.ts';
@@ -25,12 +25,12 @@ type AddressRow = CustomerTables['addresses'][number];
 
 /** Text limits per field; `required` fields may not be blank. */
 const TEXT_RULES: Record<Exclude<AddressFieldName, 'lat' | 'lng' | 'type'>, { max: number; required: boolean }> = {
-  title: { max: 60, required: true },
-  person_name: { max: 80, required: true },
-  building_name: { max: 120, required: true },
-  floor: { max: 20, required: false },
-  flat: { max: 20, required: false },
-  notes: { max: 500, required: false },
+  title: { max: TEXT_LIMITS.address.title, required: true },
+  person_name: { max: TEXT_LIMITS.address.person_name, required: true },
+  building_name: { max: TEXT_LIMITS.address.building_name, required: true },
+  floor: { max: TEXT_LIMITS.address.floor, required: false },
+  flat: { max: TEXT_LIMITS.address.flat, required: false },
+  notes: { max: TEXT_LIMITS.address.notes, required: false },
   phone: { max: 12, required: true },
   countryCode: { max: 4, required: true },
 };
@@ -58,7 +58,8 @@ export function parseAddressFields(raw: unknown[]): Omit<Address, 'id' | 'primar
     if (typeof value !== 'string' && typeof value !== 'number') fieldError(index, 'must be text.');
     const trimmed = String(value).trim();
     if (rule.required && !trimmed) fieldError(index, 'is required.');
-    if (trimmed.length > rule.max) fieldError(index, `must be at most ${rule.max} characters.`);
+    // Characters as the app's form counts them: code points (decision 0083).
+    if (textLength(trimmed) > rule.max) fieldError(index, `must be at most ${rule.max} characters.`);
     return trimmed;
   };
   const phone = text(8);

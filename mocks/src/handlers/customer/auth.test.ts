@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '../../config.ts';
 import { db } from '../../db/database.ts';
 import { useMockServer } from '../../node.ts';
+import { DEFAULT_REFRESH_TTL_MS, sessionConfig } from '../../session.ts';
 import { scenarios } from '../index.ts';
 import { OTP_MAX_ATTEMPTS } from './auth.ts';
 import { call, signIn, type Session } from './testing.ts';
@@ -93,6 +94,58 @@ describe('sessions', () => {
     const session = await signIn();
     expect((await call('accountDelete', { token: session.token })).status).toBe(200);
     expect((await call('accountGetUser', { token: session.token })).status).toBe(401);
+  });
+});
+
+describe('refresh token families (decision 0083)', () => {
+  const refresh = (refreshToken: string) => call<{ token: string; refreshToken: string }>('authRefresh', { body: { refreshToken } });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionConfig.refreshTtlMs = DEFAULT_REFRESH_TTL_MS;
+  });
+
+  it('answers 401 to a rotated refresh token presented again, and revokes every token of that login', async () => {
+    const login = await signIn();
+    const first = await refresh(login.refreshToken);
+    const second = await refresh(first.data.refreshToken);
+    expect(second.status).toBe(200);
+    // The stolen, already rotated token comes back.
+    const replay = await refresh(first.data.refreshToken);
+    expect(replay.status).toBe(401);
+    expect(replay.error?.code).toBe('unauthorized');
+    // The family is gone: the newest access and refresh tokens too.
+    expect((await call('accountGetUser', { token: second.data.token })).status).toBe(401);
+    expect((await refresh(second.data.refreshToken)).status).toBe(401);
+    expect((await refresh(login.refreshToken)).status).toBe(401);
+  });
+
+  it('leaves the same user’s other logins alone when one family is revoked', async () => {
+    const phoneLogin = await signIn();
+    const otherDevice = await signIn();
+    const rotated = await refresh(phoneLogin.refreshToken);
+    expect(rotated.status).toBe(200);
+    expect((await refresh(phoneLogin.refreshToken)).status).toBe(401);
+    expect((await call('accountGetUser', { token: otherDevice.token })).status).toBe(200);
+    expect((await refresh(otherDevice.refreshToken)).status).toBe(200);
+  });
+
+  it('lets a refresh token expire after the refresh lifetime knob, counted from its issue', async () => {
+    sessionConfig.refreshTtlMs = 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const login = await signIn();
+    vi.setSystemTime(Date.now() + 59_000);
+    const renewed = await refresh(login.refreshToken);
+    expect(renewed.status).toBe(200);
+    vi.setSystemTime(Date.now() + 60_001);
+    const late = await refresh(renewed.data.refreshToken);
+    expect(late.status).toBe(401);
+    expect(late.error?.code).toBe('unauthorized');
+  });
+
+  it('defaults the refresh lifetime to 30 days', () => {
+    expect(DEFAULT_REFRESH_TTL_MS).toBe(30 * 86_400_000);
+    expect(sessionConfig.refreshTtlMs).toBe(DEFAULT_REFRESH_TTL_MS);
   });
 });
 

@@ -6,6 +6,7 @@
  * Answers: otp -> {sent, channel, expiresInSeconds}; verify -> {user, token, refreshToken};
  * refresh -> {token, refreshToken}; info and get-user -> {user}; logout -> {success}.
  */
+import { TEXT_LIMITS, textLength } from '@dukkan/core';
 import { demoAccounts } from '../../config.ts';
 import { db } from '../../db/database.ts';
 import type { OtpRecord, UserRecord } from '../../db/tables.customer.ts';
@@ -93,9 +94,13 @@ const handlers = [
 
   route('authInfo', ({ request, body }) => {
     const user = requireUser(request);
-    const name = read.string(body, 'name', { max: 80 }).trim();
-    if (name.length < 2) throw invalid('Enter your full name.', 'invalid_name');
-    const email = read.string(body, 'email', { required: false, max: 120 }).trim();
+    // Lengths in characters as the app's form counts them (code points; decision 0083).
+    const name = read.string(body, 'name', { max: TEXT_LIMITS.fullName * 4 }).trim();
+    if (textLength(name) < TEXT_LIMITS.fullNameMin) throw invalid('Enter your full name.', 'invalid_name');
+    if (textLength(name) > TEXT_LIMITS.fullName) throw invalid(`A name has at most ${TEXT_LIMITS.fullName} characters.`, 'invalid_name');
+    const email = read.string(body, 'email', { required: false, max: TEXT_LIMITS.email * 4 }).trim();
+    if (textLength(email) > TEXT_LIMITS.email)
+      throw invalid(`An email address has at most ${TEXT_LIMITS.email} characters.`, 'invalid_email');
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw invalid('Enter a valid email address.', 'invalid_email');
     user.fullName = name;
     if (email) user.email = email;

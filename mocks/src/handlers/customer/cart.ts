@@ -6,7 +6,7 @@
  * Answers: checkout -> CheckoutResult; store -> {order} (201, or 200 for an idempotent
  * replay); get -> {order}; promo-code -> {valid, promotion?}.
  */
-import type { Order, PromoResponse } from '@dukkan/core';
+import { TEXT_LIMITS, type Order, type PromoResponse } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import type { UserRecord } from '../../db/tables.customer.ts';
 import { fail, ok, read, route } from '../../http.ts';
@@ -39,7 +39,7 @@ function promoSubtotalFils(shopId: string, body: Record<string, unknown>): numbe
 }
 
 function checkPromo(body: Record<string, unknown>): PromoResponse {
-  const code = read.string(body, 'code', { max: 40 }).trim().toUpperCase();
+  const code = read.string(body, 'code', { max: TEXT_LIMITS.promoCode }).trim().toUpperCase();
   const shopId = read.string(body, 'shop', { max: 100 });
   const promotion = db().tables.promotions.find((p) => p.shop === shopId && p.code.toUpperCase() === code && p.active);
   if (!promotion) return { valid: false };
@@ -52,7 +52,7 @@ const handlers = [
   route('groceryCartCheckout', ({ request, query }) => {
     const fields = queryFields(query);
     const addressId = read.string(fields, 'address', { required: false, max: 100 });
-    const promotion = read.string(fields, 'promotion', { required: false, max: 40 });
+    const promotion = read.string(fields, 'promotion', { required: false, max: TEXT_LIMITS.promoCode });
     const user = optionalUser(request);
     const paymentType = readPaymentType(fields, false);
     const quote = quoteCart({

@@ -5,19 +5,39 @@
  *
  * Answers: verify-card -> {verified, source, redirectUrl}; pay -> {order, payment};
  * delete-card and sources -> {sources}.
+ *
+ * pay honours an `Idempotency-Key` per user, as card APIs do (docs/decisions/0082): a repeat
+ * of a captured pay (its answer was lost) gets the same payment back, marked
+ * `Idempotent-Replayed: true`, instead of a second charge or "already paid"; the same key for
+ * another order is refused (422 `idempotency_key_reused`). A refused or declined pay is not
+ * remembered, so the customer can try again under the same key.
  */
 import type { Order, PaymentSource } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import type { UserRecord } from '../../db/tables.customer.ts';
 import { BadRequest, fail, ok, read, route } from '../../http.ts';
 import { requireUser } from '../../session.ts';
-import { debitWallet } from './place-order.ts';
+import { debitWallet, readIdempotencyKey } from './place-order.ts';
 import { billValue, toAed, toFils } from './pricing.ts';
 import { toWirePaymentSource } from './records.ts';
 import { buildScenarios } from './scenarios.ts';
 import { invalid, notFound, queryFields } from './support.ts';
 
 const DECLINED = 'tok_fail';
+
+type PayAnswer = { order: Order; payment: Record<string, unknown> };
+/** `user key` -> the captured answer, per database (a reset forgets every key). */
+const paidByKey = new WeakMap<object, Map<string, PayAnswer>>();
+
+function paidKeys(): Map<string, PayAnswer> {
+  const { tables } = db();
+  let keys = paidByKey.get(tables);
+  if (!keys) {
+    keys = new Map();
+    paidByKey.set(tables, keys);
+  }
+  return keys;
+}
 const BRANDS: readonly PaymentSource['brand'][] = ['visa', 'mastercard', 'amex'];
 
 function declined(): BadRequest {
@@ -145,7 +165,20 @@ const handlers = [
     return ok({ verified: true, source: saveSource(user, token), redirectUrl: success ?? null });
   }),
 
-  route('paymentPay', ({ request, body }) => ok(pay(requireUser(request), body))),
+  route('paymentPay', ({ request, body }) => {
+    const user = requireUser(request);
+    const key = readIdempotencyKey(request);
+    const slot = key ? `${user.id} ${key}` : undefined;
+    const replay = slot ? paidKeys().get(slot) : undefined;
+    if (replay) {
+      if (replay.order.id !== read.string(body, 'orderId', { max: 100 }))
+        throw invalid('This Idempotency-Key was used for another order.', 'idempotency_key_reused');
+      return ok(replay, { headers: { 'Idempotent-Replayed': 'true' } });
+    }
+    const answer = pay(user, body);
+    if (slot) paidKeys().set(slot, answer);
+    return ok(answer);
+  }),
 
   // DELETE bodies are dropped by some proxies, so the source may also come in the query.
   route('paymentDeleteCard', ({ request, body, query }) => {

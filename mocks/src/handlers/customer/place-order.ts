@@ -3,12 +3,12 @@
  * `Idempotency-Key` header: a retried request (a lost answer, a double tap) gets the order
  * the first one created instead of a second order and a second wallet debit.
  */
-import type { Order, PaymentType } from '@dukkan/core';
+import { TEXT_LIMITS, textLength, type Order, type PaymentType } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import type { UserRecord } from '../../db/tables.customer.ts';
 import { read } from '../../http.ts';
 import { BLOCKING_WARNINGS, quoteCart } from './cart-quote.ts';
-import { billFields, orderLine, parseCheckoutProducts, toAed } from './pricing.ts';
+import { billFields, orderLine, parseCheckoutProducts, toAed, toFils } from './pricing.ts';
 import { toWireAddress } from './records.ts';
 import { invalid } from './support.ts';
 
@@ -64,8 +64,8 @@ export function placeOrder(user: UserRecord, body: Record<string, unknown>, idem
   const addressId = read.string(body, 'address', { required: false, max: 100 });
   if (!pickup && !dineIn && !addressId) throw invalid('Choose a delivery address, or pickup.', 'address_required');
   const useWallet = paymentType === 'wallet' || read.boolean(body, 'useWallet');
-  const promotionRef = read.string(body, 'promotion', { required: false, max: 40 });
-  const cartNotes = read.string(body, 'cart_notes', { required: false, max: 500 });
+  const promotionRef = read.string(body, 'promotion', { required: false, max: TEXT_LIMITS.promoCode });
+  const cartNotes = readCartNotes(body);
   const schedule = readSchedule(body);
   const entries = parseCheckoutProducts(read.array(body, 'products'));
   if (entries.length === 0) throw invalid('The cart is empty.', 'empty_cart');
@@ -119,11 +119,18 @@ export function placeOrder(user: UserRecord, body: Record<string, unknown>, idem
   return order;
 }
 
+/** The order's notes, counted as the app's notes field counts them: characters, not UTF-16 units. */
+export function readCartNotes(body: Record<string, unknown>): string {
+  const notes = read.string(body, 'cart_notes', { required: false, max: TEXT_LIMITS.orderNotes * 2 });
+  if (textLength(notes) > TEXT_LIMITS.orderNotes) throw invalid('cart_notes is too long.');
+  return notes;
+}
+
 export function debitWallet(user: UserRecord, fils: number, order: Order): void {
   const { tables, nextId } = db();
   const wallet = tables.wallets.find((w) => w.user === user.id);
-  if (!wallet || Math.round(wallet.balance * 100) < fils) throw invalid('Your wallet balance is too low.', 'insufficient_wallet');
-  wallet.balance = toAed(Math.round(wallet.balance * 100) - fils);
+  if (!wallet || toFils(wallet.balance) < fils) throw invalid('Your wallet balance is too low.', 'insufficient_wallet');
+  wallet.balance = toAed(toFils(wallet.balance) - fils);
   tables.walletEntries.push({
     id: nextId('we'),
     user: user.id,

@@ -10,19 +10,40 @@
  *   step costs unit × pay_size / 1000 (rounded to the fils) and the line costs step × n;
  * - discount applies to the subtotal only; the wallet pays what is left, delivery included.
  */
-import type { AddonGroup, AddonOption, BillField, CheckoutProduct, OrderLine, Promotion, ShopProduct } from '@dukkan/core';
+import {
+  CART_LIMITS,
+  roundDiv,
+  toFils as wireToFils,
+  toWireAed,
+  type AddonGroup,
+  type AddonOption,
+  type BillField,
+  type CheckoutProduct,
+  type OrderLine,
+  type Promotion,
+  type ShopProduct,
+} from '@dukkan/core';
 import { BadRequest } from '../../http.ts';
 
+/**
+ * Wire AED to fils with the app's own helper (decimal text, half away from zero), so the mock
+ * and the app read every amount alike: `Math.round(aed * 100)` made 1.005 AED 100 fils
+ * (decision 0083). Amounts here come from the database or validated input: a non-finite one is
+ * a bug, not a user error.
+ */
 export function toFils(aed: number): number {
-  return Math.round(aed * 100);
+  const fils = wireToFils(aed);
+  if (fils === null) throw new RangeError(`Not an AED amount: ${aed}`);
+  return fils;
 }
 
+/** Fils to wire AED with the app's helper; throws on a non-integer (a fils bug upstream). */
 export function toAed(fils: number): number {
-  return fils / 100;
+  return toWireAed(fils);
 }
 
-const MAX_LINES = 200;
-const MAX_COUNT = 999;
+// The limits the app's cart keeps too (decision 0083).
+const { maxLines: MAX_LINES, maxLineCount: MAX_COUNT } = CART_LIMITS;
 
 function fail(message: string, code = 'invalid_products'): never {
   throw new BadRequest(message, code, 422);
@@ -107,14 +128,14 @@ export function priceLine(sp: ShopProduct, entry: CheckoutProduct): PricedLine {
   const onOffer = offerFils > 0 && offerFils < priceFils;
   const optionFils = (option: AddonOption): number => {
     const fils = toFils(option.amount);
-    return onOffer && sp.addonsOffer ? Math.round((fils * offerFils) / priceFils) : fils;
+    return onOffer && sp.addonsOffer ? roundDiv(fils * offerFils, priceFils) : fils;
   };
   const override = chosen.find((c) => c.group.type === 'override')?.options[0];
   let unitFils = override ? optionFils(override) : toFils(sp.computedPrice);
   for (const { group, options } of chosen) {
     if (group.type === 'add') for (const option of options) unitFils += optionFils(option);
   }
-  const stepFils = sp.product.unit === 'kg' ? Math.round((unitFils * (sp.product.pay_size ?? 1000)) / 1000) : unitFils;
+  const stepFils = sp.product.unit === 'kg' ? roundDiv(unitFils * (sp.product.pay_size ?? 1000), 1000) : unitFils;
   return {
     shopProduct: sp,
     count: entry.count,
@@ -125,9 +146,12 @@ export function priceLine(sp: ShopProduct, entry: CheckoutProduct): PricedLine {
   };
 }
 
-/** The discount of a promotion on a subtotal: percent (capped by maxDiscount) or fixed, never above the subtotal. */
+/**
+ * The discount of a promotion on a subtotal: percent (capped by maxDiscount) or fixed, never
+ * above the subtotal. A percent is read to two decimals (basis points), so 12.5 % is exact.
+ */
 export function promotionDiscountFils(promotion: Promotion, subtotalFils: number): number {
-  const raw = promotion.kind === 'percent' ? Math.round((subtotalFils * promotion.value) / 100) : toFils(promotion.value);
+  const raw = promotion.kind === 'percent' ? roundDiv(subtotalFils * toFils(promotion.value), 10_000) : toFils(promotion.value);
   const capped = promotion.maxDiscount !== undefined ? Math.min(raw, toFils(promotion.maxDiscount)) : raw;
   return Math.max(0, Math.min(capped, subtotalFils));
 }

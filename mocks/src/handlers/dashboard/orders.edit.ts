@@ -3,12 +3,13 @@
  * extra items, and asking the customer for a payment. Every edit rebuilds the bill in
  * integer fils (orders.ledger.ts), so the totals the customer sees stay exact.
  */
-import type { Order, OrderLine } from '@dukkan/core';
+import { roundDiv, type Order, type OrderLine } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok } from '../../http.ts';
 import { billValue } from '../customer/pricing.ts';
 import { openOrder, ownOrders, recomputeBill } from './orders.ledger.ts';
 import {
+  aedText,
   conflict,
   invalid,
   notFound,
@@ -40,7 +41,7 @@ export const itemEdit = staffRoute('groceryShopCartItemEdit', ({ shop, f }) => {
   const newPrice = optionalAed(f, 'newPrice', { min: 0, max: 100_000 });
   const newCount = optionalInt(f, 'newCount', 1, 999);
   if (newPrice === undefined && newCount === undefined) throw invalid('Send newPrice, newCount or both.', 'missing_field');
-  const stepFils = newPrice !== undefined ? toFils(newPrice) : Math.round(toFils(line.price) / line.count);
+  const stepFils = newPrice !== undefined ? toFils(newPrice) : roundDiv(toFils(line.price), line.count);
   line.count = newCount ?? line.count;
   line.price = toAed(stepFils * line.count);
   recomputeBill(order);
@@ -90,7 +91,7 @@ export const requestPayment = staffRoute('groceryShopCartRequestPayment', ({ sho
   if (order.paid) throw conflict(`Order ${order.number} is already paid.`, 'already_paid');
   const amount = readAed(f, 'amount', { min: 0.01, max: 1_000_000 });
   const due = billValue(order.bill, 'total_amount');
-  if (toFils(amount) > toFils(due)) throw invalid(`amount cannot exceed the AED ${due.toFixed(2)} due.`, 'amount_too_high');
+  if (toFils(amount) > toFils(due)) throw invalid(`amount cannot exceed the AED ${aedText(toFils(due))} due.`, 'amount_too_high');
   const id = db().nextId('payreq');
   const url = `https://pay.dukkan.ae/r/${id}`;
   // Kept on the order, so the customer's order page offers the link too (decision 0074).

@@ -4,7 +4,7 @@
  * runs the same code on empty input. Buckets are Dubai calendar days, weeks and months;
  * money is summed in fils and answered in AED.
  */
-import type { Order, SeriesPoint, Transaction } from '@dukkan/core';
+import { roundDiv, type Order, type SeriesPoint, type Transaction } from '@dukkan/core';
 import { saleFils } from './orders.ledger.ts';
 import { addDays, DAY_MS, dubaiDayStart, dubaiParts } from './statistics.time.ts';
 import { toAed, toFils } from './support/index.ts';
@@ -37,7 +37,7 @@ function totals(sales: readonly Sale[]) {
     sales: toAed(salesFils),
     orders: orders.length,
     refunds: toAed(grossFils - salesFils),
-    averageOrder: orders.length ? toAed(Math.round(grossFils / orders.length)) : 0,
+    averageOrder: orders.length ? toAed(roundDiv(grossFils, orders.length)) : 0,
   };
 }
 

@@ -8,7 +8,19 @@ import { db } from '../../db/database.ts';
 import { ok } from '../../http.ts';
 import { ownFleetId } from '../../seed/dashboard/delivery.ts';
 import { ownDrivers } from './delivery.fleet.ts';
-import { conflict, domainScenarios, findOr404, notFound, readAed, readId, staffRoute, sumFils, toAed, toFils } from './support/index.ts';
+import {
+  aedText,
+  conflict,
+  domainScenarios,
+  findOr404,
+  notFound,
+  readAed,
+  readId,
+  staffRoute,
+  sumFils,
+  toAed,
+  toFils,
+} from './support/index.ts';
 
 const names = [
   'vendorDeliveryServicesWalletMakeWithdrawBalance',
@@ -32,8 +44,7 @@ const withdraw = staffRoute('vendorDeliveryServicesWalletMakeWithdrawBalance', (
   const driver = findOr404(ownDrivers(shop), readId(f, 'driver'), 'Driver');
   const amount = readAed(f, 'amount', { min: 0.01, max: 1_000_000 });
   const { balanceFils } = driverLedger(driver.id);
-  if (toFils(amount) > balanceFils)
-    throw conflict(`${driver.name} holds only AED ${toAed(balanceFils).toFixed(2)}.`, 'insufficient_balance');
+  if (toFils(amount) > balanceFils) throw conflict(`${driver.name} holds only AED ${aedText(balanceFils)}.`, 'insufficient_balance');
   const { tables, touch, nextId } = db();
   const createdAt = new Date().toISOString();
   const withdrawal: WalletWithdrawal = { id: nextId('wd'), cc: ownFleetId(shop), driver: driver.id, amount, createdAt };

@@ -149,6 +149,8 @@ export interface RequestExtras {
   /** Extra headers, e.g. `Idempotency-Key` for placing an order. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** This call's time limit in ms, over the client's default (docs/decisions/0082). */
+  timeoutMs?: number;
 }
 
 export type CallArgs<N extends EndpointName> = ParamsPart<N> & BodyPart<CallShape<N>> & QueryPart<CallShape<N>> & RequestExtras;

@@ -10,12 +10,20 @@
  *    once per session (`TokenManager.epoch`).
  * The refresh token only ever travels in the refresh and logout bodies: never in a URL,
  * and the client logs nothing.
+ *
+ * Every call has a time limit (docs/decisions/0082): 20 s by default, 60 s for an upload, or
+ * the call's own `timeoutMs`; past it the call answers a network error with the code `timeout`.
  */
 import { endpoint, type EndpointName } from './endpoints.ts';
 import { createApi, type AnyCallArgs, type Api } from './calls.ts';
 import { apiError, failure, UPLOAD_INVALID_MESSAGE, type ApiError, type ApiResult } from './result.ts';
 import { isTokenPair, type RefreshAttempt, type RefreshOutcome, type TokenManager } from './tokens.ts';
-import { createTransport, RETRY_STATUSES, type FetchLike, type TransportAnswer } from './transport.ts';
+import { createTransport, RETRY_STATUSES, TRANSPORT_TIMEOUT_MS, type FetchLike, type TransportAnswer } from './transport.ts';
+
+/** Time limit of a call that names none: reads and writes alike (docs/decisions/0082). */
+export const DEFAULT_TIMEOUT_MS = TRANSPORT_TIMEOUT_MS;
+/** Time limit of an upload: a photo or a video over a slow mobile link takes longer. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** Calls that start or renew a session: no bearer pre-refresh, no 401 handling. */
 export const SESSION_ENTRY_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
@@ -34,6 +42,8 @@ export interface ApiClientConfig {
   /** Called once when a session ends because the tokens were rejected. */
   onSignOut?: (reason: SignOutReason) => void;
   retryDelayMs?: number;
+  /** Time limit of a call that names none; DEFAULT_TIMEOUT_MS unless set. */
+  timeoutMs?: number;
 }
 
 export type SignOutReason = 'refresh-rejected' | 'still-unauthorized' | 'session-ended';
@@ -47,6 +57,8 @@ export interface UploadArgs {
   /** The file's part name: `file` unless the call names its own (social cards: `imageFile`, vendor §7). */
   fileField?: string;
   signal?: AbortSignal;
+  /** The upload's time limit; UPLOAD_TIMEOUT_MS unless set. */
+  timeoutMs?: number;
 }
 
 export interface ApiClient {
@@ -91,6 +103,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     appId: config.appId,
     ...(config.fetch ? { fetch: config.fetch } : {}),
     ...(config.retryDelayMs === undefined ? {} : { retryDelayMs: config.retryDelayMs }),
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
   const refreshDef = endpoint('authRefresh');
 
@@ -142,6 +155,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         bearer,
         headers: args.headers,
         signal: args.signal,
+        timeoutMs: args.timeoutMs,
       }).then((answer) => ({ ...answer, bearer }));
     };
 
@@ -172,7 +186,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const base: Omit<ApiClient, 'api'> = {
     tokens,
     call: (name, args = {}) => send(name, args, () => args.body),
-    upload(name, { params, options, file, fileName, fileField = 'file', signal }) {
+    upload(name, { params, options, file, fileName, fileField = 'file', signal, timeoutMs = UPLOAD_TIMEOUT_MS }) {
       if (!options || typeof options !== 'object' || !file) {
         return Promise.resolve(failure(apiError('client', 400, UPLOAD_INVALID_MESSAGE, 'invalid_upload')));
       }
@@ -184,7 +198,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         data.append(fileField, file, fileName ?? (file instanceof File ? file.name : 'upload'));
         return data;
       };
-      return send(name, { ...(params ? { params } : {}), ...(signal ? { signal } : {}) }, form);
+      return send(name, { ...(params ? { params } : {}), ...(signal ? { signal } : {}), timeoutMs }, form);
     },
     refresh,
     logout: () => send('accountLogout', {}, () => ({ refreshToken: tokens.refreshToken() })),

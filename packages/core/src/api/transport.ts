@@ -4,6 +4,12 @@
  * DELETE or POST), is retried once on 408, 409, 425, 429, 500, 502, 503, 504 or on a network
  * error; a request with a body is never retried automatically (docs/decisions/0012-api-client.md,
  * 0039).
+ *
+ * Every request has a time limit (issue #18, docs/decisions/0082): `timeoutMs` of the request,
+ * else the transport's default. The limit covers the whole call (the retry included) and is
+ * composed with the caller's AbortSignal; a call past it ends as a network error with the code
+ * `timeout`, even when the fetch underneath never settles. A timed-out call is not retried
+ * automatically.
  */
 import { createFetch, FetchError } from 'ofetch';
 import { isRecord, own, safeJsonParse } from '../platform/json.ts';
@@ -27,6 +33,8 @@ export interface TransportOptions {
   fetch?: FetchLike;
   /** Pause before the one automatic retry; 0 in tests. */
   retryDelayMs?: number;
+  /** Time limit of a request that names none; 0 or Infinity for none. */
+  timeoutMs?: number;
 }
 
 export interface OutgoingRequest {
@@ -38,6 +46,8 @@ export interface OutgoingRequest {
   bearer: string | null;
   headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
+  /** This request's own time limit (ms), over the transport's default. */
+  timeoutMs?: number | undefined;
 }
 
 export interface TransportAnswer {
@@ -83,7 +93,19 @@ function defaultMessage(status: number): string {
   return status === 404 ? 'Not Found' : status === 401 ? 'Unauthorized' : 'Internal Server Error';
 }
 
-export function createTransport({ baseUrl, appId, fetch, retryDelayMs = 300 }: TransportOptions): Transport {
+/** The default time limit of a request (decision 0082). */
+export const TRANSPORT_TIMEOUT_MS = 20_000;
+
+const ABORTED = () => failure(apiError('network', 0, 'Request aborted', 'aborted'));
+const TIMED_OUT = () => failure(apiError('network', 0, 'Request timed out', 'timeout'));
+
+export function createTransport({
+  baseUrl,
+  appId,
+  fetch,
+  retryDelayMs = 300,
+  timeoutMs = TRANSPORT_TIMEOUT_MS,
+}: TransportOptions): Transport {
   // Bound late so msw/node (which patches globalThis.fetch) and test doubles both apply.
   const $fetch = createFetch({ fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)) });
   return async (request) => {
@@ -96,8 +118,26 @@ export function createTransport({ baseUrl, appId, fetch, retryDelayMs = 300 }: T
     // Customer §3: the marker is never sent; `bearer` is null then.
     if (request.bearer) headers.Authorization = `Bearer ${request.bearer}`;
     const method = request.method.toUpperCase();
+    // One signal for the fetch: the caller's abort or the time limit, whichever comes first.
+    const limit = request.timeoutMs ?? timeoutMs;
+    const controller = new AbortController();
+    let timedOut = false;
+    const onCallerAbort = () => controller.abort();
+    if (request.signal?.aborted) return { status: 0, result: ABORTED() };
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const timer =
+      limit > 0 && Number.isFinite(limit)
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, limit)
+        : undefined;
+    // Ends the wait even when the fetch underneath ignores the signal.
+    const stopped = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(new DOMException('The request was aborted', 'AbortError')), { once: true }),
+    );
     try {
-      const response = await $fetch.raw<string, 'text'>(request.path, {
+      const fetched = $fetch.raw<string, 'text'>(request.path, {
         ...(baseUrl ? { baseURL: baseUrl } : {}),
         method: method as 'GET',
         headers,
@@ -108,8 +148,9 @@ export function createTransport({ baseUrl, appId, fetch, retryDelayMs = 300 }: T
         retryDelay: retryDelayMs,
         retryStatusCodes: [...RETRY_STATUSES],
         responseType: 'text',
-        ...(request.signal ? { signal: request.signal } : {}),
+        signal: controller.signal,
       });
+      const response = await Promise.race([fetched, stopped]);
       return { status: response.status, result: readEnvelope(response.status, response._data ?? null, response.statusText) };
     } catch (error) {
       if (error instanceof FetchError && error.response) {
@@ -117,11 +158,12 @@ export function createTransport({ baseUrl, appId, fetch, retryDelayMs = 300 }: T
         const text = typeof error.data === 'string' ? error.data : null;
         return { status: response.status, result: readEnvelope(response.status, text, response.statusText) };
       }
-      const aborted = error instanceof Error && error.name === 'AbortError';
-      return {
-        status: 0,
-        result: failure(apiError('network', 0, aborted ? 'Request aborted' : 'Network error', aborted ? 'aborted' : 'network_error')),
-      };
+      if (timedOut) return { status: 0, result: TIMED_OUT() };
+      const aborted = controller.signal.aborted || (error instanceof Error && error.name === 'AbortError');
+      return { status: 0, result: aborted ? ABORTED() : failure(apiError('network', 0, 'Network error', 'network_error')) };
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onCallerAbort);
     }
   };
 }

@@ -56,9 +56,42 @@ export function orderBody({ shopId, cart, options, dineIn = false }: CheckoutInp
   };
 }
 
+/**
+ * A short, stable digest of an order body: two 53-bit string hashes (cyrb53), so the pending
+ * attempt kept with the cart names its body without storing it twice (docs/decisions/0082).
+ * The same body always gives the same text; a changed cart, in practice, never does.
+ */
+export function orderFingerprint(body: PlaceOrderBody): string {
+  const text = JSON.stringify(body);
+  return `${cyrb53(text, 0x9e3779b9).toString(36)}.${cyrb53(text, 0x85ebca6b).toString(36)}.${text.length.toString(36)}`;
+}
+
+function cyrb53(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
 /** A fresh idempotency key; `crypto.randomUUID` where present (all current browsers, Node 19+). */
 export function newIdempotencyKey(random: () => string = defaultRandom): string {
   return `order-${random()}`;
+}
+
+/**
+ * A fresh idempotency key for another kind of write, e.g. `pay-<order id>-<uuid>` for paying
+ * an order (docs/decisions/0082). The prefix is reduced to letters, digits, `_` and `-` and
+ * kept short, so the key is always the visible ASCII a server accepts.
+ */
+export function newPrefixedIdempotencyKey(prefix: string, random: () => string = defaultRandom): string {
+  const safe = prefix.replace(/[^\w-]/g, '_').slice(0, 80);
+  return `${safe}-${random()}`;
 }
 
 function defaultRandom(): string {

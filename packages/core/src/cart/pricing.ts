@@ -3,13 +3,14 @@
  * (default pay_size 1000 g), pieces and boxes by count, weight items display as `N G`; an
  * offer applies when offerPrice > 0 and its percentage is floored. All in integer fils.
  */
+import { CART_LIMITS } from '../limits/limits.ts';
 import type { AddonGroup, ShopProduct } from '../model/customer.ts';
 import { floorDiv, roundDiv, sumFils, toFils, type Fils } from '../money/money.ts';
 import type { CartAddon, CartItem, CartProduct } from './types.ts';
 
 export const DEFAULT_PAY_SIZE = 1000;
-/** Upper bound of one cart line's count: keeps every product of prices a safe integer. */
-export const MAX_LINE_COUNT = 9999;
+/** Upper bound of one cart line's count, from the table the API enforces too (decision 0083). */
+export const MAX_LINE_COUNT: number = CART_LIMITS.maxLineCount;
 
 /** pay_size in grams when it is a positive whole number, else the default 1000. */
 export function paySizeOf(paySize: unknown): number {

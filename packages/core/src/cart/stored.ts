@@ -222,3 +222,28 @@ export function validateStoredCartOptions(raw: unknown): Validated<CartOptions> 
     repaired,
   };
 }
+
+/**
+ * The order attempt waiting for its answer (docs/decisions/0082): which cart body it was
+ * (`orderFingerprint`), its `Idempotency-Key`, and when it started. Kept with the cart until
+ * the order is confirmed, so a reload after a lost answer repeats the same key.
+ */
+export interface PendingOrderAttempt {
+  fingerprint: string;
+  key: string;
+  createdAt: number;
+}
+
+/** The server keeps idempotency keys a day; an older attempt is forgotten (a new order). */
+export const PENDING_ORDER_TTL_MS = 24 * 3_600_000;
+
+/** Rebuilt from own properties; a key must be 1–200 visible ASCII characters, a time not in the future. */
+export function validatePendingOrderAttempt(raw: unknown, now: number = Date.now()): Validated<PendingOrderAttempt> | null {
+  if (!isRecord(raw)) return null;
+  const fingerprint = text(own(raw, 'fingerprint'), 200);
+  const key = own(raw, 'key');
+  const createdAt = integer(own(raw, 'createdAt'), 0, now + 60_000);
+  if (!fingerprint || typeof key !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(key) || createdAt === null) return null;
+  if (now - createdAt >= PENDING_ORDER_TTL_MS) return null;
+  return { value: { fingerprint, key, createdAt }, repaired: false };
+}

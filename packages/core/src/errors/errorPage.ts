@@ -1,8 +1,14 @@
 /**
  * The error model of customer spec §2/§8 and vendor §8: status 404 shows the 404 page
- * ('Page Not Found'); any other error shows the 500 page with 'Internal Server Error'
- * unless a status message is supplied; the status defaults to 500; the error's message is
- * the description. Titles are message ids, or the supplied status message as text.
+ * ('Page Not Found'); any other error shows the 500 page with 'Internal Server Error' unless a
+ * status message is supplied; the status defaults to 500; the error's message is the
+ * description.
+ *
+ * Supplied by whom matters (issue #18 item 7, docs/decisions/0082): only the app's own
+ * `HttpStatusError`, thrown on purpose with words the app chose (already translated), supplies
+ * a status message and a description. Any other exception's message, a server's error text or
+ * status line never reach the page, since they may be English-only, leak internals (a stack, a
+ * SQL error) or carry hostile text; the detail goes to the console through `errorDetail`.
  */
 import { isRecord, own } from '../platform/json.ts';
 
@@ -18,7 +24,9 @@ export interface ErrorPageModel {
   status: number;
   /** Which page: the 404 page or the 500 page. */
   page: 404 | 500;
+  /** `toErrorPage` always gives a message id; `text` is for a caller's own, already translated words. */
   title: ErrorTitle;
+  /** A caller's own, already translated description; `toErrorPage` never sets one. */
   description?: string;
 }
 
@@ -30,24 +38,54 @@ function statusOf(error: Record<string, unknown>): number {
   return 500;
 }
 
-function textOf(error: Record<string, unknown>, key: string): string | undefined {
-  const value = own(error, key);
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+function suppliedText(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== '' ? value : undefined;
 }
 
-/** Any thrown value or API error to the error page's content. */
+/**
+ * Any thrown value or API error to the error page's content: status and message ids, plus the
+ * status message and description of the app's own `HttpStatusError` (never another error's).
+ */
 export function toErrorPage(error: unknown): ErrorPageModel {
-  const record =
-    error instanceof Error ? { ...(error as unknown as Record<string, unknown>), message: error.message } : isRecord(error) ? error : {};
+  const record = isRecord(error) ? error : {};
   const status = statusOf(record);
-  const description = textOf(record, 'message') ?? (typeof error === 'string' && error.trim() !== '' ? error : undefined);
-  const statusMessage = textOf(record, 'statusMessage');
+  const own = error instanceof HttpStatusError ? error : undefined;
+  const description = suppliedText(own?.message);
+  const statusMessage = suppliedText(own?.statusMessage);
   const base = description ? { description } : {};
   if (status === 404) return { status, page: 404, title: { id: ERROR_MESSAGE_IDS.notFound }, ...base };
   return { status, page: 500, title: statusMessage ? { text: statusMessage } : { id: ERROR_MESSAGE_IDS.internal }, ...base };
 }
 
-/** An error thrown on purpose with a status (a route loader's "not found", a guard ...). */
+const DETAIL_MAX = 500;
+
+/**
+ * What went wrong, for the console (never the page): the error's name or kind, status and
+ * code, and its message, on one line and at most 500 characters.
+ */
+export function errorDetail(error: unknown): string {
+  let text: string;
+  if (typeof error === 'string') text = error;
+  else if (isRecord(error) || error instanceof Error) {
+    const record = error as Record<string, unknown>;
+    const name = error instanceof Error ? error.name : typeof own(record, 'kind') === 'string' ? (own(record, 'kind') as string) : '';
+    const status = error instanceof Error ? record.status : own(record, 'status');
+    const code = error instanceof Error ? undefined : own(record, 'code');
+    const message = error instanceof Error ? error.message : own(record, 'message');
+    const head = [name, typeof status === 'number' ? String(status) : '', typeof code === 'string' ? code : ''].filter(Boolean).join(' ');
+    const body = typeof message === 'string' ? message : '';
+    text = head && body ? `${head}: ${body}` : head || body;
+  } else text = '';
+  text = text.replace(/\s+/g, ' ').trim();
+  if (!text) return 'Unknown error';
+  return text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX)}…` : text;
+}
+
+/**
+ * An error thrown on purpose with a status (a route loader's "not found", a guard ...). Its
+ * message (the page's description) and status message (the page's title) are shown as they
+ * are: give translated words or none.
+ */
 export class HttpStatusError extends Error {
   readonly status: number;
   readonly statusMessage: string | undefined;

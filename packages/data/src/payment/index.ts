@@ -31,5 +31,6 @@ export {
   type PayForOrderResult,
   type PaymentMethodChoice,
   type PaymentRedirects,
+  UNSAFE_REDIRECT_CODE,
 } from './payForOrder.ts';
 export { deletePaymentSource, readPaymentSources, savedCardsKey, useSavedCards, type DeletePaymentSourceResult } from './sources.ts';

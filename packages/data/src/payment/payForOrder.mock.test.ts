@@ -68,6 +68,7 @@ describe('paying an order against the mock API', () => {
       useWallet: false,
       saveCard: true,
       redirects,
+      appOrigin: 'http://localhost',
     });
     expect(result).toMatchObject({
       status: 'paid',
@@ -90,6 +91,7 @@ describe('paying an order against the mock API', () => {
       useWallet: false,
       saveCard: false,
       redirects,
+      appOrigin: 'http://localhost',
     });
     expect(result).toMatchObject({ status: 'declined', error: { status: 402, code: 'card_declined' } });
     const fetched = await api.groceryCartGet({ query: { id: order.id } });
@@ -108,6 +110,7 @@ describe('paying an order against the mock API', () => {
       useWallet: false,
       saveCard: true,
       redirects,
+      appOrigin: 'http://localhost',
     });
     const saved = readPaymentSources((await api.paymentSources({ query: { light: false } })).data).find((s) => s.last4 === '4242');
     if (!saved) throw new Error('the card was not saved');
@@ -121,6 +124,7 @@ describe('paying an order against the mock API', () => {
       useWallet: false,
       saveCard: false,
       redirects,
+      appOrigin: 'http://localhost',
     });
     expect(result).toMatchObject({ status: 'paid', payment: { brand: 'visa', last4: '4242' } });
     const deleted = await deletePaymentSource({ api, source: saved });
@@ -140,6 +144,7 @@ describe('paying an order against the mock API', () => {
       useWallet: false,
       saveCard: false,
       redirects,
+      appOrigin: 'http://localhost',
     });
     expect(result).toMatchObject({ status: 'failed', error: { code: 'amount_mismatch' } });
   });

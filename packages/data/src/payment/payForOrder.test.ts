@@ -29,6 +29,7 @@ function input(api: FakeApi, over: Partial<PayForOrderInput> = {}): PayForOrderI
     useWallet: false,
     saveCard: true,
     redirects,
+    appOrigin: 'https://shop.dukkan.ae',
     ...over,
   };
 }
@@ -42,6 +43,7 @@ describe('payForOrder with a new card', () => {
       body: { token: 'tok_mastercard_5454', appSuccessRedirect: '/orders/ord-1?paid=1', appFailureRedirect: '/orders/ord-1?paid=0' },
     });
     expect(paymentPay).toHaveBeenCalledWith({
+      headers: { 'Idempotency-Key': expect.stringMatching(/^pay-ord-1-/) },
       body: {
         orderId: 'ord-1',
         paymentType: 'card',
@@ -89,7 +91,34 @@ describe('payForOrder with a new card', () => {
 
   it('asks for a 3-D Secure redirect when verify-card has not verified the card yet', async () => {
     const { api, paymentPay } = fakeApi({ verify: () => success({ verified: false, redirectUrl: 'https://3ds.example/challenge/1' }) });
-    await expect(payForOrder(input(api))).resolves.toEqual({ status: 'requires_action', redirectUrl: 'https://3ds.example/challenge/1' });
+    const provider: PaymentProvider = { ...createSandboxPaymentProvider({ clock }), redirectOrigins: ['https://3ds.example'] };
+    await expect(payForOrder(input(api, { provider }))).resolves.toEqual({
+      status: 'requires_action',
+      redirectUrl: 'https://3ds.example/challenge/1',
+    });
+    expect(paymentPay).not.toHaveBeenCalled();
+  });
+
+  it('follows a redirect back to the shop itself, as the sandbox does', async () => {
+    const back = 'https://shop.dukkan.ae/orders/ord-1?paid=1';
+    const { api } = fakeApi({ verify: () => success({ verified: false, redirectUrl: back }) });
+    await expect(payForOrder(input(api))).resolves.toEqual({ status: 'requires_action', redirectUrl: back });
+  });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/3ds',
+    'https://evil.example/3ds',
+    'https://3ds.example.evil.com/challenge',
+  ])('never hands back the unsafe redirect %j: a failure with the code unsafe_redirect', async (redirectUrl) => {
+    const { api, paymentPay } = fakeApi({ verify: () => success({ verified: false, redirectUrl }) });
+    const provider: PaymentProvider = { ...createSandboxPaymentProvider({ clock }), redirectOrigins: ['https://3ds.example'] };
+    const result = await payForOrder(input(api, { provider }));
+    expect(result).toMatchObject({ status: 'failed', error: { kind: 'invalid_response', code: 'unsafe_redirect' } });
+    expect(JSON.stringify(result)).not.toContain('requires_action');
     expect(paymentPay).not.toHaveBeenCalled();
   });
 
@@ -112,6 +141,7 @@ describe('payForOrder with a saved card', () => {
     expect(provider.tokenize).not.toHaveBeenCalled();
     expect(paymentVerifyCard).not.toHaveBeenCalled();
     expect(paymentPay).toHaveBeenCalledWith({
+      headers: { 'Idempotency-Key': expect.stringMatching(/^pay-ord-1-/) },
       body: {
         orderId: 'ord-1',
         paymentType: 'card',
@@ -173,6 +203,43 @@ describe('payForOrder guards', () => {
     });
     await expect(payForOrder(input(api, { amountFils: 0 }))).resolves.toMatchObject({ status: 'failed' });
     expect(paymentPay).not.toHaveBeenCalled();
+  });
+});
+
+describe('payForOrder idempotency keys (issue #18 item 7)', () => {
+  const saved = { kind: 'saved', sourceId: 'src-1', cvc: '123' } as const;
+  const keysOf = (paymentPay: ReturnType<typeof fakeApi>['paymentPay']) =>
+    paymentPay.mock.calls.map((call) => (call[0] as { headers?: Record<string, string> }).headers?.['Idempotency-Key']);
+
+  it.each([
+    ['a timeout', apiError('network', 0, 'Request timed out', 'timeout')],
+    ['a dropped connection', apiError('network', 0, 'Network error', 'network_error')],
+    ['a 503', apiError('http', 503, 'Service Unavailable')],
+    ['a proxy page', apiError('invalid_response', 502, 'Invalid response', 'invalid_response')],
+  ])('reuses the key when the answer to a pay was lost (%s), so the retry cannot charge twice', async (_, lost) => {
+    const { api, paymentPay } = fakeApi();
+    paymentPay.mockImplementationOnce(async () => failure(lost));
+    await expect(payForOrder(input(api, { method: saved }))).resolves.toMatchObject({ status: 'failed' });
+    await expect(payForOrder(input(api, { method: saved }))).resolves.toMatchObject({ status: 'paid' });
+    const [first, retry] = keysOf(paymentPay);
+    expect(first).toMatch(/^pay-ord-1-[\w-]+$/);
+    expect(retry).toBe(first);
+  });
+
+  it('uses a new key after a definite answer (paid, declined, refused) and for another card or order', async () => {
+    const { api, paymentPay } = fakeApi();
+    await payForOrder(input(api, { method: saved }));
+    paymentPay.mockImplementationOnce(async () => failure(apiError('http', 402, 'Card declined', 'card_declined')));
+    await payForOrder(input(api, { method: saved }));
+    await payForOrder(input(api, { method: saved }));
+    paymentPay.mockImplementationOnce(async () => failure(apiError('network', 0, 'Network error', 'network_error')));
+    await payForOrder(input(api, { method: saved }));
+    await payForOrder(input(api, { method: { ...saved, sourceId: 'src-2' } }));
+    await payForOrder(input(api, { method: saved, order: { id: 'ord-2' } }));
+    const keys = keysOf(paymentPay);
+    expect(keys).toHaveLength(6);
+    expect(new Set(keys).size).toBe(6);
+    expect(keys.every((key) => typeof key === 'string' && key.length > 0)).toBe(true);
   });
 });
 

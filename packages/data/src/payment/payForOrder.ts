@@ -9,8 +9,30 @@
  *
  * Never throws: every outcome is a typed result. A second call for the same order while the
  * first is in flight gets the first call's promise, so a double tap cannot charge twice.
+ *
+ * Hardening (issue #18 item 7, docs/decisions/0082):
+ * - a 3-D Secure redirect is handed back only when it is an https URL on one of the provider's
+ *   `redirectOrigins` or on the app's own origin; anything else is a failure `unsafe_redirect`;
+ * - `pay` carries an `Idempotency-Key`, one per order and attempt: kept while the outcome of a
+ *   pay is unknown (no answer, a timeout, a 5xx, a proxy page), so the retry is the same
+ *   charge; a new one after a definite answer (paid, declined, refused) or for another card.
  */
-import { apiError, isFils, isRecord, own, toWireAed, type Api, type ApiError, type Fils, type Order, type PayBody } from '@dukkan/core';
+import {
+  apiError,
+  cardDigits,
+  IDEMPOTENCY_HEADER,
+  isAllowedPaymentRedirect,
+  isFils,
+  isRecord,
+  newPrefixedIdempotencyKey,
+  own,
+  toWireAed,
+  type Api,
+  type ApiError,
+  type Fils,
+  type Order,
+  type PayBody,
+} from '@dukkan/core';
 import type { CardDetails, CardProblem } from '@dukkan/core';
 import type { PaymentProvider } from './provider.ts';
 
@@ -33,6 +55,8 @@ export interface PayForOrderInput {
   /** Keep a new card as a saved source (ignored for a saved card). */
   saveCard: boolean;
   redirects: PaymentRedirects;
+  /** The app's own origin (`window.location.origin`): a redirect back to the shop is allowed. */
+  appOrigin: string;
 }
 
 export type PayForOrderResult =
@@ -44,13 +68,20 @@ export type PayForOrderResult =
   | { status: 'card_invalid'; reason: CardProblem }
   /** The card was declined (by the provider, or by the API with 402 / `card_declined`). */
   | { status: 'declined'; error: ApiError | null }
-  /** Anything else: the API's error (network, 409 already paid, 422 amount mismatch …). */
+  /**
+   * Anything else: the API's error (network, 409 already paid, 422 amount mismatch …), or a
+   * redirect the app must not follow (`invalid_response`, code `unsafe_redirect`).
+   */
   | { status: 'failed'; error: ApiError };
 
 export const PAYMENT_PATTERN = 'full';
 export const NEW_CARD_METHOD = 'card';
 
+export const UNSAFE_REDIRECT_CODE = 'unsafe_redirect';
+
 const inflight = new WeakMap<object, Map<string, Promise<PayForOrderResult>>>();
+/** Per API: the key of a pay whose outcome is unknown, by what was paid (order, amount, card). */
+const pendingKeys = new WeakMap<object, Map<string, string>>();
 
 export function payForOrder(input: PayForOrderInput): Promise<PayForOrderResult> {
   let byOrder = inflight.get(input.api);
@@ -88,9 +119,16 @@ async function attempt(input: PayForOrderInput): Promise<PayForOrderResult> {
     currency: 'AED',
     amount: toWireAed(amountFils),
   };
+  const keys = pendingKeys.get(api) ?? new Map<string, string>();
+  pendingKeys.set(api, keys);
+  const attemptOf = (fingerprint: string): PayAttempt => ({
+    keys,
+    fingerprint: `${order.id} ${amountFils} ${useWallet} ${fingerprint}`,
+    orderId: order.id,
+  });
   try {
     if (method.kind === 'saved') {
-      return await pay(api, { ...base, paymentMethod: method.sourceId, cvv: method.cvc });
+      return await pay(api, { ...base, paymentMethod: method.sourceId, cvv: method.cvc }, attemptOf(`saved:${method.sourceId}`));
     }
     const tokenized = await input.provider.tokenize(method.card);
     if ('error' in tokenized) {
@@ -101,9 +139,21 @@ async function attempt(input: PayForOrderInput): Promise<PayForOrderResult> {
     });
     if (verified.error) return failedWith(verified.error);
     const check = readVerification(verified.data);
-    if (check.redirectUrl) return { status: 'requires_action', redirectUrl: check.redirectUrl };
+    if (check.redirectUrl) {
+      const policy = { appOrigin: input.appOrigin, providerOrigins: input.provider.redirectOrigins ?? [] };
+      if (!isAllowedPaymentRedirect(check.redirectUrl, policy)) {
+        return {
+          status: 'failed',
+          error: apiError('invalid_response', 0, `Refused payment redirect: ${check.redirectUrl.slice(0, 200)}`, UNSAFE_REDIRECT_CODE),
+        };
+      }
+      return { status: 'requires_action', redirectUrl: check.redirectUrl };
+    }
     if (!check.verified) return { status: 'declined', error: null };
-    return await pay(api, { ...base, paymentMethod: NEW_CARD_METHOD, token: tokenized.token, saveSource: input.saveCard });
+    // The card, not its token: a live provider's token changes on every tokenise, the card does not.
+    const digits = cardDigits(method.card.number) ?? '';
+    const card = `new:${digits.slice(0, 6)}…${digits.slice(-4)}:${method.card.expiryMonth}/${method.card.expiryYear}:${input.saveCard}`;
+    return await pay(api, { ...base, paymentMethod: NEW_CARD_METHOD, token: tokenized.token, saveSource: input.saveCard }, attemptOf(card));
   } catch (error) {
     // The API client never throws; a provider SDK may (script blocked, offline).
     return {
@@ -113,8 +163,22 @@ async function attempt(input: PayForOrderInput): Promise<PayForOrderResult> {
   }
 }
 
-async function pay(api: PayForOrderInput['api'], body: PayBody): Promise<PayForOrderResult> {
-  const result = await api.paymentPay({ body });
+interface PayAttempt {
+  keys: Map<string, string>;
+  fingerprint: string;
+  orderId: string;
+}
+
+/** No answer, or one that does not say whether the charge happened: a retry must be the same charge. */
+function outcomeUnknown(error: ApiError): boolean {
+  return error.kind === 'network' || error.kind === 'invalid_response' || (error.kind === 'http' && error.status >= 500);
+}
+
+async function pay(api: PayForOrderInput['api'], body: PayBody, attempt: PayAttempt): Promise<PayForOrderResult> {
+  const key = attempt.keys.get(attempt.fingerprint) ?? newPrefixedIdempotencyKey(`pay-${attempt.orderId}`);
+  attempt.keys.set(attempt.fingerprint, key);
+  const result = await api.paymentPay({ headers: { [IDEMPOTENCY_HEADER]: key }, body });
+  if (!result.error || !outcomeUnknown(result.error)) attempt.keys.delete(attempt.fingerprint);
   if (result.error) return failedWith(result.error);
   const data = isRecord(result.data) ? result.data : {};
   const order = own(data, 'order');

@@ -13,6 +13,12 @@ export type TokenizeResult = { token: string } | { error: TokenizeError };
 
 export interface PaymentProvider {
   tokenize(card: CardDetails): Promise<TokenizeResult>;
+  /**
+   * The https origins the provider's 3-D Secure challenge may send the customer to (its
+   * access control servers). A challenge URL anywhere else is refused, and so is anything that
+   * is not https; the shop's own origin is always allowed (docs/decisions/0082).
+   */
+  readonly redirectOrigins?: readonly string[];
 }
 
 /** The sandbox token the mock API declines with 402 'Card declined' (mocks/…/payment.ts). */
@@ -41,6 +47,8 @@ export interface SandboxProviderOptions {
  */
 export function createSandboxPaymentProvider({ clock = systemClock }: SandboxProviderOptions = {}): PaymentProvider {
   return {
+    // The sandbox sends the customer straight back to the shop's own success page.
+    redirectOrigins: [],
     async tokenize(card) {
       const problem = cardProblem(card, clock.now());
       if (problem) return { error: problem };

@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from '@dukkan/core';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../Button/index.ts';
@@ -23,7 +24,6 @@ import {
   Zone,
 } from './ImageUploader.styles.ts';
 import { IMAGE_TYPES } from './ImageUploader.tsx';
-import { MB } from './fileChecks.ts';
 import { useImageList, type ListProblem, type UploadedImage } from './useImageList.ts';
 import type { UploadHandler } from './useFileUpload.ts';
 import { MaxSize } from './UploaderField.tsx';
@@ -58,7 +58,7 @@ export function ImageListUploader({
   defaultPrimaryId,
   maxImages = 8,
   accept = IMAGE_TYPES,
-  maxBytes = 5 * MB,
+  maxBytes = UPLOAD_LIMITS.image.maxBytes,
   disabled = false,
 }: ImageListUploaderProps) {
   const intl = useIntl();

@@ -1,17 +1,24 @@
+import { UPLOAD_LIMITS } from '@dukkan/core';
 import { FormattedMessage } from 'react-intl';
-import { MB } from './fileChecks.ts';
 import { MaxSize, UploaderField, type UploaderFieldProps } from './UploaderField.tsx';
 
 export type ImageUploaderProps = UploaderFieldProps;
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The image types the API takes (`@dukkan/core` limits; decision 0083). */
+export const IMAGE_TYPES: readonly string[] = UPLOAD_LIMITS.image.types;
 
 /**
  * A product or shop image: JPG, PNG or WebP up to 5 MB by default, a preview of the chosen
  * file, upload progress from the app's `onUpload`, and the server's rejection message with
  * the file kept for a retry.
  */
-export function ImageUploader({ accept = IMAGE_TYPES, maxBytes = 5 * MB, hint, typeError, ...rest }: ImageUploaderProps) {
+export function ImageUploader({
+  accept = IMAGE_TYPES,
+  maxBytes = UPLOAD_LIMITS.image.maxBytes,
+  hint,
+  typeError,
+  ...rest
+}: ImageUploaderProps) {
   return (
     <UploaderField
       {...rest}

@@ -10,6 +10,9 @@ describe('matchesAccept', () => {
     expect(matchesAccept(file('a.gif', 'image/gif'), images)).toBe(false);
     expect(matchesAccept(file('a.gif', 'image/gif'), ['image/*'])).toBe(true);
     expect(matchesAccept(file('clip.MOV', ''), ['.mov'])).toBe(true);
+    // A typed file is judged by its type: a page or a script under a right extension is refused (0083).
+    expect(matchesAccept(file('clip.mov', 'text/html'), ['video/mp4', '.mov'])).toBe(false);
+    expect(matchesAccept(file('photo.jpg', 'image/svg+xml'), ['image/jpeg', '.jpg'])).toBe(false);
     expect(matchesAccept(file('notes.pdf', 'application/pdf'), ['image/*', '.png'])).toBe(false);
     expect(matchesAccept(file('x', 'anything'), [])).toBe(true);
   });

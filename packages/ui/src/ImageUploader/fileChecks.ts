@@ -1,6 +1,6 @@
-import { NUMBER_LOCALES } from '@dukkan/core';
+import { MB, NUMBER_LOCALES } from '@dukkan/core';
 
-export const MB = 1024 * 1024;
+export { MB };
 
 /** What a picked or dropped file is checked on; `File` satisfies it. */
 export interface FileFacts {
@@ -22,7 +22,9 @@ export function matchesAccept(file: FileFacts, accept: readonly string[]): boole
   const name = file.name.toLowerCase();
   return accept.some((raw) => {
     const rule = raw.trim().toLowerCase();
-    if (rule.startsWith('.')) return name.endsWith(rule);
+    // An extension stands for a file the browser sent untyped; a typed file is judged by its
+    // type, so a script named `x.jpg` is not an image (decision 0083).
+    if (rule.startsWith('.')) return (type === '' || type === 'application/octet-stream') && name.endsWith(rule);
     if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1));
     return type === rule;
   });

@@ -1,9 +1,14 @@
+import { UPLOAD_LIMITS } from '@dukkan/core';
 import { FormattedMessage } from 'react-intl';
 import { MaxSize, MB, UploaderField, type UploaderFieldProps } from '../ImageUploader/index.ts';
 
 export type VideoUploaderProps = UploaderFieldProps;
 
-export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime', '.mov'] as const;
+/**
+ * The video types the API takes (`@dukkan/core` limits; decision 0083), and `.mov` for a
+ * phone's clip the browser leaves untyped.
+ */
+export const VIDEO_TYPES: readonly string[] = [...UPLOAD_LIMITS.video.types, '.mov'];
 
 /**
  * A product video: MP4, WebM or MOV up to 50 MB by default. The preview is the file's name

@@ -10,13 +10,14 @@ import { useWorkingShop } from '../../layout/useWorkingShop.ts';
 import { useDashboardServices } from '../../services.ts';
 
 /**
- * What a failed call says on the page: an outage in our words, a refusal (a 4xx, or the client's
- * own refusal of vendor spec §5/§8) in the API's, which name what was wrong.
+ * What a failed call says on the page, always in our translated words: an outage, or a refusal
+ * (a 4xx, or the client's own refusal of vendor spec §5/§8). The API's own text is English-only
+ * and never shown (docs/decisions/0082); the form keeps what was typed.
  */
 function reasonOf(intl: IntlShape, error: ApiError): string {
   if (error.kind === 'network') return intl.formatMessage({ id: 'dashboard.shop.error.network' });
   if (error.kind === 'invalid_response' || error.status >= 500) return intl.formatMessage({ id: 'dashboard.shop.error.server' });
-  return error.message;
+  return intl.formatMessage({ id: 'dashboard.shop.error.refused' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { billFils, type Order, type PaymentSource } from '@dukkan/core';
-import { cartKeys, deletePaymentSource, payForOrder, savedCardsKey, useSavedCards } from '@dukkan/data';
+import { cartKeys, deletePaymentSource, payForOrder, savedCardsKey, UNSAFE_REDIRECT_CODE, useSavedCards } from '@dukkan/data';
 import type { CardPaymentError, CardPaymentInput } from '@dukkan/screens';
 
 import { urls } from '../../urls.ts';
@@ -37,6 +37,8 @@ export function useCardPayment(order: Order | undefined) {
       useWallet: order.useWallet,
       saveCard: input.kind === 'new' && input.saveCard,
       redirects: { success: `${origin}${urls.order(order.id)}`, failure: `${origin}${urls.order(order.id)}?payment=failed` },
+      // A 3-D Secure redirect is followed only to the provider's origins or back to the shop (0082).
+      appOrigin: origin,
     });
     setPending(false);
     switch (result.status) {
@@ -59,6 +61,9 @@ export function useCardPayment(order: Order | undefined) {
         setError('declined');
         return;
       case 'failed':
+        // The customer sees the translated failure; the detail (a refused redirect, the API's
+        // own words) goes to the console for support, never to the page.
+        if (result.error.code === UNSAFE_REDIRECT_CODE) console.error('[dukkan] payment:', result.error.message);
         setError('failed');
     }
   }

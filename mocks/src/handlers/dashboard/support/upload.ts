@@ -6,12 +6,11 @@
  * (in Storybook and against the mock API server alike); anything larger, and every video,
  * becomes a stable URL under `/mock-uploads/` with no bytes behind it.
  */
+import { UPLOAD_LIMITS, uploadProblem } from '@dukkan/core';
 import { BadRequest, type RouteContext } from '../../../http.ts';
 import { db } from '../../../db/database.ts';
 
 export type FileKind = 'image' | 'video';
-
-const MAX_BYTES: Record<FileKind, number> = { image: 10 * 1024 * 1024, video: 200 * 1024 * 1024 };
 
 export function invalidUpload(): BadRequest {
   return new BadRequest('Upload Request Invalid Data', 'invalid_upload', 400);
@@ -28,19 +27,24 @@ function hasOptions(ctx: RouteContext): boolean {
   return typeof ctx.form?.get('options') === 'string';
 }
 
-function checkFile(file: File, kind: FileKind): void {
-  // A browser sends the file's MIME type; a missing type is allowed (curl, some tests).
-  if (file.type && !file.type.startsWith(`${kind}/`)) {
-    throw new BadRequest(`The file must be an ${kind}.`, 'invalid_file_type', 422);
+/**
+ * Type and size by the limits table the apps check too (`@dukkan/core` limits, decision 0083):
+ * a type outside the table (SVG, GIF…) is refused even under a right extension; a file sent
+ * without a type (curl) passes on an allowed extension only; one byte past the limit is a 413.
+ */
+export function checkUploadFile(file: File, kind: FileKind): void {
+  const problem = uploadProblem(kind, file);
+  if (problem === 'type') {
+    throw new BadRequest(`The file must be ${UPLOAD_LIMITS[kind].types.join(', ')}.`, 'invalid_file_type', 422);
   }
-  if (file.size > MAX_BYTES[kind]) throw new BadRequest('The file is too large.', 'file_too_large', 413);
+  if (problem === 'size') throw new BadRequest('The file is too large.', 'file_too_large', 413);
 }
 
 /** An endpoint that is always an upload: a file and options are both required. */
 export function requireUpload(ctx: RouteContext, kind: FileKind, field = 'file'): File {
   const file = filePart(ctx, field);
   if (!ctx.form || !file || !hasOptions(ctx)) throw invalidUpload();
-  checkFile(file, kind);
+  checkUploadFile(file, kind);
   return file;
 }
 
@@ -58,7 +62,7 @@ export function checkedFile(ctx: RouteContext, kind: FileKind, field = 'file'): 
   const file = filePart(ctx, field);
   if (!file) return undefined;
   if (!hasOptions(ctx)) throw invalidUpload();
-  checkFile(file, kind);
+  checkUploadFile(file, kind);
   return file;
 }
 

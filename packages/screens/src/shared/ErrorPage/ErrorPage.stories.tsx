@@ -21,13 +21,25 @@ export const WithStatusMessage: Story = {
     ),
   },
 };
+/** The app's own long words (a start-up check naming a bad setting) wrap inside the page. */
 export const LongDescription: Story = {
   args: {
     error: toErrorPage(
-      new Error(
+      new HttpStatusError(
+        500,
         'config.json: "apiBaseUrl" must be empty, a path starting with /, or an http(s) URL — https://very-long-hostname-for-a-staging-backend.dukkan.example.ae/api/v1/with/a/long/path',
       ),
     ),
+  },
+};
+
+/** A crash's own words (English, internals, maybe hostile) stay in the console (issue #18). */
+export const HidesAnExceptionsOwnWords: Story = {
+  args: { error: toErrorPage(new TypeError("Cannot read properties of undefined (reading 'items') <img src=x onerror=alert(1)>")) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/Internal Server Error|خطأ/);
+    await expect(canvas.queryByText(/Cannot read|onerror/)).toBeNull();
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ImageRef } from '@dukkan/core';
+import { UPLOAD_LIMITS, type ImageRef } from '@dukkan/core';
 import { Badge, Button, ConfirmDialog, ImageUploader, InlineAlert, TrashIcon, type UploadHandler } from '@dukkan/ui';
 import { ImageActions, ImageFrame, ImageList, ImageTile, Muted } from './PictureGallery.styles.ts';
 
@@ -41,8 +41,8 @@ export interface PictureGalleryText {
   primarySet: string;
 }
 
-/** The uploader's own limit; the API takes up to 10 MB, phones' photos are well under 5 (decision 0041). */
-const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+/** The API's own limit, from the table both enforce (decisions 0041, 0083). */
+const MAX_PICTURE_BYTES = UPLOAD_LIMITS.image.maxBytes;
 
 type Notice = 'added' | 'deleted' | 'primary' | null;
 

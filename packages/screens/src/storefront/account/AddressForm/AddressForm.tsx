@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AddressDraft, AddressType, Area } from '@dukkan/core';
+import { TEXT_LIMITS, type AddressDraft, type AddressType, type Area } from '@dukkan/core';
 import { Button, Form, FormField, normalisePhone, type Bounds, type FormOption, type LatLng } from '@dukkan/ui';
 import { mobileRule } from '../../auth/phoneRule.ts';
 import { ServerErrorAlert, type ServerErrorLike, type ServerErrorTable } from '../../auth/ServerErrorAlert/index.ts';
@@ -58,14 +58,16 @@ const ERRORS: ServerErrorTable = {
   statuses: { 422: 'storefront.account.addressForm.error.invalid' },
 };
 
-// Limits of the address store call (customer spec §3 "Address"; the mock API's TEXT_RULES).
+// Limits of the address store call (customer spec §3 "Address"), from the table the API
+// enforces too (decision 0083).
+const MAX = TEXT_LIMITS.address;
 const RULES = {
-  title: 'required:trim|length:0,60',
-  person_name: 'required:trim|length:0,80',
-  building_name: 'required:trim|length:0,120',
-  floor: 'length:0,20',
-  flat: 'length:0,20',
-  notes: 'length:0,500',
+  title: `required:trim|length:0,${MAX.title}`,
+  person_name: `required:trim|length:0,${MAX.person_name}`,
+  building_name: `required:trim|length:0,${MAX.building_name}`,
+  floor: `length:0,${MAX.floor}`,
+  flat: `length:0,${MAX.flat}`,
+  notes: `length:0,${MAX.notes}`,
   phone: ['required', mobileRule('storefront.account.addressForm.phoneInvalid')],
 } as const;
 

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@dukkan/core';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ErrorState, Form, FormField, Link, Skeleton, SuccessIcon } from '@dukkan/ui';
@@ -112,7 +113,7 @@ export function ProfileView({ user, isLoading, loadError, onRetry, onSubmit, err
           <FormField
             name="name"
             label={{ id: 'storefront.profile.name' }}
-            rules="required:trim|length:2,80"
+            rules={`required:trim|length:${TEXT_LIMITS.fullNameMin},${TEXT_LIMITS.fullName}`}
             inputProps={{ autoComplete: 'name' }}
           />
           <FormField
@@ -120,7 +121,7 @@ export function ProfileView({ user, isLoading, loadError, onRetry, onSubmit, err
             name="email"
             label={{ id: 'storefront.profile.email' }}
             description={{ id: 'storefront.profile.emailHelp' }}
-            rules="email|length:0,120"
+            rules={`email|length:0,${TEXT_LIMITS.email}`}
           />
           <ServerErrorAlert error={error} messages={ERRORS} />
           <Saved role="status">

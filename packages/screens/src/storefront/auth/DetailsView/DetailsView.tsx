@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@dukkan/core';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, Form, FormField } from '@dukkan/ui';
@@ -52,7 +53,7 @@ export function DetailsView({ onSubmit, isPending = false, error, initialValues 
         <FormField
           name="name"
           label={{ id: 'storefront.auth.details.name' }}
-          rules="required:trim|length:2,80"
+          rules={`required:trim|length:${TEXT_LIMITS.fullNameMin},${TEXT_LIMITS.fullName}`}
           inputProps={{ autoComplete: 'name' }}
         />
         <FormField
@@ -60,7 +61,7 @@ export function DetailsView({ onSubmit, isPending = false, error, initialValues 
           name="email"
           label={{ id: 'storefront.auth.details.email' }}
           description={{ id: 'storefront.auth.details.emailHelp' }}
-          rules="email|length:0,120"
+          rules={`email|length:0,${TEXT_LIMITS.email}`}
         />
         <ServerErrorAlert error={error} messages={ERRORS} />
         <Actions>

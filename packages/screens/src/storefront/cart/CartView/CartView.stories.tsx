@@ -171,7 +171,7 @@ export const LongContent: Story = {
     addonGroups: { [platter.id]: platter.addons },
     checkout: quote(longNames, {
       warnings: [
-        { code: 'new_server_code', message: 'A note from the shop that this screen has no translation for, shown as the server wrote it.' },
+        { code: 'new_server_code', message: 'A note from the shop that this screen has no words for: shown as the general line.' },
       ],
     }),
     addresses: [

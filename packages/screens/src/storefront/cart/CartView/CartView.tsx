@@ -13,6 +13,7 @@ import type {
   PaymentType,
   ScheduleOption,
 } from '@dukkan/core';
+import { TEXT_LIMITS } from '@dukkan/core';
 import { Button, EmptyState, Link, TextArea } from '@dukkan/ui';
 import { CartDelivery } from './CartDelivery.tsx';
 import type { CartLineCallbacks } from './CartLine.tsx';
@@ -26,7 +27,8 @@ import { DEFAULT_CLOSING_TIME, DEFAULT_OPENING_TIME, isScheduleComplete } from '
 import { placeBlocker, splitWarnings } from './warnings.ts';
 import { Column, ItemCount, Layout, Page, PageHeader, PageTitle, Panel, PanelTitle } from './CartView.styles.ts';
 
-export const MAX_NOTES_LENGTH = 500;
+/** The order notes' limit, from the table the API enforces too (decision 0083). */
+export const MAX_NOTES_LENGTH: number = TEXT_LIMITS.orderNotes;
 const DEFAULT_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'card'];
 
 export interface CartViewProps extends CartLineCallbacks {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { Fils } from '@dukkan/core';
 import { AlertIcon, InfoIcon, Money } from '@dukkan/ui';
-import { messageFor, WARNING_MESSAGES, type CheckoutWarning } from './warnings.ts';
+import { warningMessageId, type CheckoutWarning } from './warnings.ts';
 import { WarningList } from './CartSummary.styles.ts';
 
 export interface CartWarningsProps {
@@ -12,23 +12,20 @@ export interface CartWarningsProps {
   minOrderFils?: Fils;
 }
 
-/** One translated line per warning code; an unknown code shows the server's own message. */
+/** One translated line per warning code; an unknown code gets the general line, never the server's words. */
 function WarningText({ warning, minOrderFils }: { warning: CheckoutWarning; minOrderFils?: Fils }) {
   if (warning.code === 'below_min_order' && minOrderFils !== undefined) {
     return (
       <FormattedMessage id="storefront.cart.warning.belowMinOrderAmount" values={{ amount: <Money size="sm" fils={minOrderFils} /> }} />
     );
   }
-  const id = messageFor(WARNING_MESSAGES, warning.code);
-  return id ? <FormattedMessage id={id} /> : <bdi>{warning.message}</bdi>;
+  return <FormattedMessage id={warningMessageId(warning.code)} />;
 }
 
 export function CartWarnings({ warnings, blocking, minOrderFils }: CartWarningsProps) {
   if (warnings.length === 0) return null;
-  // Same code twice (two unavailable items) reads as one translated line.
-  const unique = warnings.filter((w, i) =>
-    messageFor(WARNING_MESSAGES, w.code) ? warnings.findIndex((o) => o.code === w.code) === i : true,
-  );
+  // Same line twice (two unavailable items, two unknown codes) reads as one translated line.
+  const unique = warnings.filter((w, i) => warnings.findIndex((o) => warningMessageId(o.code) === warningMessageId(w.code)) === i);
   return (
     <WarningList data-tone={blocking ? 'danger' : 'warning'}>
       {unique.map((warning, i) => (

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiError } from '@dukkan/core';
-import { messageFor, placeBlocker, placeErrorMessage, splitWarnings, WARNING_MESSAGES, type PlaceState } from './warnings.ts';
+import {
+  messageFor,
+  placeBlocker,
+  placeErrorMessage,
+  splitWarnings,
+  warningMessageId,
+  WARNING_MESSAGES,
+  type PlaceState,
+} from './warnings.ts';
 
 const ready: PlaceState = {
   checkoutLoading: false,
@@ -43,6 +51,12 @@ describe('warnings', () => {
     });
     expect(blocking.map((w) => w.code)).toEqual(['out_of_area']);
     expect(notices.map((w) => w.code)).toEqual(['shop_busy', 'something_new']);
+  });
+  it('gives every warning a translated line: an unknown code gets the general one, never the server’s words', () => {
+    expect(warningMessageId('shop_busy')).toBe('storefront.cart.warning.shopBusy');
+    for (const code of ['something_new', 'constructor', '__proto__', '', '<img src=x onerror=alert(1)>']) {
+      expect(warningMessageId(code)).toBe('storefront.cart.warning.other');
+    }
   });
   it('reads message ids from own keys only', () => {
     expect(messageFor(WARNING_MESSAGES, 'unavailable')).toBe('storefront.cart.warning.unavailable');

@@ -1,7 +1,7 @@
 /**
  * What stops an order, and the words for it. Checkout warnings arrive with a code and an
- * English server message; the known codes are translated (static ids), an unknown one shows
- * the server's message. The blocking codes are the ones the order call answers 422 for
+ * English server message; the known codes are translated (static ids), an unknown one gets a
+ * general translated line: the server's own words are never shown (docs/decisions/0082). The blocking codes are the ones the order call answers 422 for
  * (docs/decisions/0021): unavailable items, the per-order limit, below the minimum for
  * delivery, an address outside the delivery areas.
  */
@@ -24,6 +24,14 @@ export const WARNING_MESSAGES: Readonly<Record<string, string>> = {
 /** The message id of a server code, own keys only (a code like `constructor` is not one). */
 export function messageFor(map: Readonly<Record<string, string>>, code: string | undefined): string | undefined {
   return code !== undefined && Object.hasOwn(map, code) ? map[code] : undefined;
+}
+
+/** A warning a newer server sends that this build has no words for. */
+export const OTHER_WARNING_MESSAGE = 'storefront.cart.warning.other';
+
+/** The translated line of a warning code. */
+export function warningMessageId(code: string | undefined): string {
+  return messageFor(WARNING_MESSAGES, code) ?? OTHER_WARNING_MESSAGE;
 }
 
 export function isBlocking(warning: CheckoutWarning): boolean {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { normalisePromoCode } from '@dukkan/core';
+import { normalisePromoCode, TEXT_LIMITS } from '@dukkan/core';
 import { Button, Dialog, TextField } from '@dukkan/ui';
 
 export interface PromoDialogProps {
@@ -17,7 +17,7 @@ export interface PromoDialogProps {
 }
 
 /** core's normalisePromoCode takes up to 64 characters. */
-const MAX_CODE_LENGTH = 64;
+const MAX_CODE_LENGTH = TEXT_LIMITS.promoCode;
 
 /** The promo code dialog (customer spec §4 "Promotion"): a code field, Apply with a pending state, Enter submits. */
 export function PromoDialog({ isOpen, onOpenChange, onApply, initialCode = '' }: PromoDialogProps) {

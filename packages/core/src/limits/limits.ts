@@ -1,0 +1,69 @@
+/**
+ * The one table of limits both sides enforce (decision 0083): the apps check them before
+ * sending (with a translated message), the mock API refuses exactly one past them. A limit
+ * here is what a shop's customer or staff member can type or pick; a server that takes more
+ * is fine, one that takes less would refuse what the app let through.
+ *
+ * Text lengths count characters as people see them in a field: Unicode code points, so an
+ * emoji or an Arabic letter with a surrogate pair counts once (the form rules' `length:`).
+ */
+
+export const MB = 1024 * 1024;
+
+export type UploadKind = 'image' | 'video';
+
+export interface UploadLimit {
+  /** Largest file accepted, in bytes; one byte more is refused. */
+  readonly maxBytes: number;
+  /** MIME types accepted; anything else (SVG, GIF, HEIC…) is refused. */
+  readonly types: readonly string[];
+  /** File name endings that stand for those types when a browser sends no MIME type. */
+  readonly extensions: readonly string[];
+}
+
+export const UPLOAD_LIMITS: Readonly<Record<UploadKind, UploadLimit>> = {
+  // Phones' photos are well under 5 MB; a shop's picture is shown at most 1600 px wide (0041).
+  image: { maxBytes: 5 * MB, types: ['image/jpeg', 'image/png', 'image/webp'], extensions: ['.jpg', '.jpeg', '.png', '.webp'] },
+  // A shop's short clip (0041): MP4, WebM or a phone's MOV.
+  video: { maxBytes: 100 * MB, types: ['video/mp4', 'video/webm', 'video/quicktime'], extensions: ['.mp4', '.webm', '.mov'] },
+};
+
+export const CART_LIMITS = {
+  /** Distinct lines in one cart or checkout. */
+  maxLines: 200,
+  /** Count of one line: pieces, boxes or pay_size steps of a kg product. */
+  maxLineCount: 999,
+} as const;
+
+export const TEXT_LIMITS = {
+  /** A person's full name (sign-up details, profile). */
+  fullNameMin: 2,
+  fullName: 80,
+  email: 120,
+  /** A promotion code as typed at checkout. */
+  promoCode: 40,
+  /** The customer's notes to the shop on an order. */
+  orderNotes: 500,
+  address: { title: 60, person_name: 80, building_name: 120, floor: 20, flat: 20, notes: 500 },
+} as const;
+
+/** Characters as a text field counts them: code points, not UTF-16 units. */
+export function textLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+export type UploadProblem = 'empty' | 'type' | 'size';
+
+/** What is wrong with a file for an upload of `kind`, by the table; null when it may go. */
+export function uploadProblem(kind: UploadKind, file: { name: string; type: string; size: number }): UploadProblem | null {
+  const limit = UPLOAD_LIMITS[kind];
+  const type = file.type.toLowerCase();
+  const name = file.name.toLowerCase();
+  const typeOk = type ? limit.types.includes(type) : limit.extensions.some((ending) => name.endsWith(ending));
+  if (!typeOk) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > limit.maxBytes) return 'size';
+  return null;
+}
