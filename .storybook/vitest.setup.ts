@@ -6,7 +6,15 @@
  */
 import { afterEach, beforeAll, beforeEach, expect, inject, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
-import { isPictured, pictureName, pictureTarget, preloadFonts, settleForPicture, type VisualParameters } from './visual/picture.ts';
+import {
+  isPictured,
+  pictureName,
+  pictureTarget,
+  preloadFonts,
+  settleForPicture,
+  untilFrame,
+  type VisualParameters,
+} from './visual/picture.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -112,18 +120,17 @@ afterEach(async (context: StoryTestContext) => {
   // Chromium paints only what is inside the test iframe's viewport, so a box taller than the
   // screen would come out blank below the fold: grow the viewport to the box for the picture
   // (the next story's viewport is set afresh by addon-vitest).
-  // The box can still grow while the viewport grows (a late answer renders one more section):
-  // measure again after each growth, so nothing below the first measure comes out blank. A box
-  // that grew by as much as the viewport did is sized by the screen (a column capped at 100dvh,
-  // like the point of sale's ticket): growing again would only chase it, so it is pictured at
-  // the first growth.
-  let before: { box: number; viewport: number } | undefined;
-  for (let grown = 0; grown < 3; grown += 1) {
-    const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
-    if (height <= window.innerHeight) break;
-    if (before && height - before.box >= window.innerHeight - before.viewport) break;
-    before = { box: height, viewport: window.innerHeight };
+  // Grown once, to the box as laid out at the story's own viewport, and only after the frame
+  // has really taken the new height: measuring again after each growth (stop 28) chased boxes
+  // sized by the screen (a list capped at 75vh, the point of sale's 100dvh ticket) by as many
+  // growths as the frame's resize happened to land in time for, so the same story came out at
+  // different heights on a busy machine. A story whose content arrives late waits for it in its
+  // own `play`; a screen laid out to the screen's height pictures the screen
+  // (`visual: { frame: 'viewport' }`).
+  const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  if (height > window.innerHeight) {
     await page.viewport(window.innerWidth, height);
+    await untilFrame(() => window.innerHeight >= height, 2_000);
     await settleForPicture();
   }
   await expect.element(page.elementLocator(target)).toMatchScreenshot(pictureName(story.id), options);

@@ -7,7 +7,9 @@ export interface VisualParameters {
   /**
    * `box` (default): the story's own box, or the whole viewport when an overlay (dialog,
    * popover, menu, toast) is open outside it. `viewport`: what fits on the screen, for
-   * windowed lists of thousands of rows whose box is hundreds of thousands of pixels tall.
+   * windowed lists of thousands of rows whose box is hundreds of thousands of pixels tall, and
+   * for screens laid out to the screen's height (the point of sale's 100dvh ticket), whose box
+   * grows with every growth of the viewport.
    */
   frame?: 'box' | 'viewport';
 }
@@ -78,7 +80,8 @@ export function pictureTarget(visual: VisualParameters | undefined): Element | '
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+/** Waits, frame by frame, until the condition holds or the time is up. */
+export async function untilFrame(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (!condition() && performance.now() < deadline) await frame();
 }
@@ -113,9 +116,9 @@ export async function settleForPicture(): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ]);
   }
-  if (!document.getAnimations().every(isSettled)) await until(() => document.getAnimations().every(isSettled), 5_000);
+  if (!document.getAnimations().every(isSettled)) await untilFrame(() => document.getAnimations().every(isSettled), 5_000);
   // A dialog closed by the story's last step leaves once React commits its exit.
-  if (document.querySelector('[data-exiting]')) await until(() => !document.querySelector('[data-exiting]'), 2_000);
+  if (document.querySelector('[data-exiting]')) await untilFrame(() => !document.querySelector('[data-exiting]'), 2_000);
   const canvas = document.querySelector(`[${CANVAS_ATTRIBUTE}]`);
   if (canvas && hasOverlay(canvas)) {
     // Popovers place themselves once, against the layout of the moment they open; a font or an

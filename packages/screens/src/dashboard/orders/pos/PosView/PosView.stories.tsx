@@ -65,7 +65,9 @@ function Counter(props: PosViewProps) {
 const meta = {
   title: 'Dashboard/Orders/PointOfSale',
   component: PosView,
-  parameters: { layout: 'padded' },
+  // A counter screen is laid out to the screen's height (the ticket is capped at 100dvh): its
+  // picture is the screen, as the cashier sees it (.storybook/visual/picture.ts).
+  parameters: { layout: 'padded', visual: { frame: 'viewport' } },
   args: {
     breadcrumbs: [{ id: 'pos', label: <FormattedMessage id="dashboard.nav.pointOfSale" /> }],
     query: '',
