@@ -3,7 +3,7 @@
  * cover image, content blocks per language and a publish state. Posts live in the shared
  * `blogs` table the storefront reads, so a published post appears there at once.
  */
-import { safeLinkHref, type Blog, type BlogBlock, type EndpointName } from '@dukkan/core';
+import { safeImageSrc, safeLinkHref, type Blog, type BlogBlock, type EndpointName } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import {
@@ -84,7 +84,8 @@ function readBlocks(f: Fields, key: string): BlogBlock[] {
     const block: BlogBlock = { type: type as BlogBlock['type'] };
     if (type === 'image') {
       const url = read.string(raw, 'url', { max: 1000 });
-      if (!/^(https?:\/\/|\/)/.test(url)) throw invalid(`${where}.url must be a link.`, 'invalid_url');
+      // The storefront shows only these pictures (core safeImageSrc): not `//host/x.png` or `/\\host`, so refused here too.
+      if (safeImageSrc(url) === null) throw invalid(`${where}.url must be a link.`, 'invalid_url');
       block.url = url;
       const alt = blockNote(raw, 'alt', where);
       if (alt) block.alt = alt;

@@ -181,6 +181,20 @@ describe('blogs', () => {
     },
   );
 
+  it.each(['//evil.example/x.png', '/\\evil.example/x.png', 'javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>'])(
+    'refuses an image block from %s, which the storefront would not show',
+    async (url) => {
+      const id = tables.blogs.find((b) => b.shop === SHOP)?.id ?? '';
+      const res = await call('blogsContent', {
+        token,
+        params: { id },
+        body: { blocks: [{ type: 'image', url, alt: 'x' }], blocks_ar: [] },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.error?.code).toBe('invalid_url');
+    },
+  );
+
   it('rejects malformed content blocks', async () => {
     const id = tables.blogs.find((b) => b.shop === SHOP)?.id ?? '';
     const res = await call('blogsContent', { token, params: { id }, body: { blocks: [{ type: 'video', url: 'x' }], blocks_ar: [] } });
