@@ -196,7 +196,8 @@ test('no script from a shop’s content runs on any storefront page', async ({ p
   const textPlaces = Object.values(tally).reduce((a, b) => a + b, 0);
   console.log(
     `[hostile storefront ${locale}] ${textPlaces} text vectors placed in ${Object.keys(tally).length} places, ` +
-      `${refused.length} URL vectors refused by the API (${[...new Set(refused)].join(', ')}), ${pages.length} pages checked, ${bidiTexts} bidi-override texts isolated`,
+      `${refused.length} URL vectors refused by the API (${[...new Set(refused)].join(', ')}), ` +
+      `${pages.length} pages checked, ${bidiTexts} bidi-override texts isolated`,
   );
 });
 
