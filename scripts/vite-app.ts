@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import { endpoints } from '../packages/core/src/api/endpoints.ts';
 import { mockApiOrigin } from './ports.ts';
+import { securityHeadersPlugin, type AppName } from './security-headers.ts';
 
 export function proxiedPrefixes(): string[] {
   const prefixes = new Set<string>(['/api', '/mock-assets', '/mock-tiles']);
@@ -150,10 +151,20 @@ export function privateSourceMaps(folder: string): Plugin {
 export function createAppConfig({ root, devPort, previewPort }: { root: string; devPort: number; previewPort: number }): UserConfig {
   const target = process.env.DUKKAN_API_PROXY ?? mockApiOrigin;
   const proxy: Record<string, ProxyOptions> = {};
-  for (const prefix of proxiedPrefixes()) proxy[prefix] = { target, changeOrigin: true };
+  const prefixes = proxiedPrefixes();
+  for (const prefix of prefixes) proxy[prefix] = { target, changeOrigin: true };
+  const app = path.basename(root) as AppName;
   return defineConfig({
     root,
-    plugins: [reactAriaLocales(['en', 'ar']), precompiledMessages(), compactEndpoints(), react(), privateSourceMaps(sourceMapFolder(root))],
+    plugins: [
+      reactAriaLocales(['en', 'ar']),
+      precompiledMessages(),
+      compactEndpoints(),
+      react(),
+      privateSourceMaps(sourceMapFolder(root)),
+      // The preview servers (e2e, `npm start`) send the deployment headers, CSP included (decision 0087).
+      securityHeadersPlugin(app, prefixes),
+    ],
     server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy },
     build: {

@@ -1,6 +1,7 @@
 /**
  * The e2e fixture: a page whose locale cookie matches the project (en | ar), an axe check
- * that fails on any WCAG 2.2 A/AA violation, and URLs of the apps under test.
+ * that fails on any WCAG 2.2 A/AA violation, a context that fails the test on any
+ * Content-Security-Policy violation, and URLs of the apps under test.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,6 +38,44 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
     return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target.map(String) })) }));
   }, AXE_TAGS);
 }
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+  sample: string;
+}
+
+const CSP_BINDING = '__dukkanCspViolation';
+
+/** Runs in every page before its own scripts: each `securitypolicyviolation` goes to the test. */
+function reportCspViolations(binding: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (v: CspViolation) => void>)[binding];
+    report?.({
+      directive: event.effectiveDirective,
+      blocked: event.blockedURI,
+      source: event.sourceFile,
+      line: event.lineNumber,
+      sample: event.sample,
+    });
+  });
+}
+
+/**
+ * Playwright's trace recorder (`trace: 'retain-on-failure'`) copies every `blob:` picture on the
+ * page into the trace by fetching it from inside the page, which `connect-src` refuses; the
+ * apps themselves never fetch a blob (seen: the report has no script, and it is gone with
+ * `--trace=off`). Only that exact report is set aside.
+ */
+function isTraceRecorder(v: CspViolation): boolean {
+  return v.directive === 'connect-src' && v.blocked === 'blob' && v.source === '' && v.line === 0;
+}
+
+function describeViolation(v: CspViolation): string {
+  return `${v.directive} blocked ${v.blocked || '(inline)'} at ${v.source}:${v.line}${v.sample ? ` "${v.sample}"` : ''}`;
+}
+
 export const apps = {
   storefront: `http://127.0.0.1:${lane.storefrontPreview}`,
   dashboard: `http://127.0.0.1:${lane.dashboardPreview}`,
@@ -55,7 +94,15 @@ export const test = base.extend<Fixtures>({
   context: async ({ context, locale }, use) => {
     const cookies = [apps.storefront, apps.dashboard].map((url) => ({ name: 'locale', value: locale, url }));
     await context.addCookies(cookies);
+    // Both apps run under their deployment Content-Security-Policy (scripts/security-headers.ts,
+    // decision 0087); a journey that trips it fails, whatever else it proves.
+    const violations: CspViolation[] = [];
+    await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+      if (!isTraceRecorder(violation)) violations.push(violation);
+    });
+    await context.addInitScript(reportCspViolations, CSP_BINDING);
     await use(context);
+    expect(violations.map(describeViolation), 'Content-Security-Policy violations').toEqual([]);
   },
   expectAccessible: async ({}, use) => {
     await use(async (page: Page) => {
