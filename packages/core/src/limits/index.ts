@@ -9,3 +9,17 @@ export {
   type UploadLimit,
   type UploadProblem,
 } from './limits.ts';
+export {
+  contentProblem,
+  declaredType,
+  HEAD_BYTES,
+  imageDimensions,
+  sniffType,
+  tooManyPixels,
+  UNSAFE_NAME_CHARACTERS,
+  unsafeFileName,
+  type ContentProblem,
+  type ImageSize,
+  type SniffedType,
+} from './content.ts';
+export { ftypHeader, jpegHeader, pngHeader, SCRIPTED_SVG, webmHeader, webpHeader } from './sampleFiles.ts';

@@ -10,7 +10,7 @@ import { parseAddressFields } from '../../../../mocks/src/handlers/customer/addr
 import { readCartNotes } from '../../../../mocks/src/handlers/customer/place-order.ts';
 import { parseCheckoutProducts } from '../../../../mocks/src/handlers/customer/pricing.ts';
 import { checkUploadFile } from '../../../../mocks/src/handlers/dashboard/support/upload.ts';
-import { checkFile } from '../../../ui/src/ImageUploader/fileChecks.ts';
+import { checkFile, inspectFile } from '../../../ui/src/ImageUploader/fileChecks.ts';
 import { characterCount } from '../../../ui/src/form/rules/values.ts';
 import { IMAGE_TYPES } from '../../../ui/src/ImageUploader/ImageUploader.tsx';
 import { VIDEO_TYPES } from '../../../ui/src/VideoUploader/VideoUploader.tsx';
@@ -19,6 +19,7 @@ import { createTokenManager } from '../api/tokens.ts';
 import { MAX_LINE_COUNT } from '../cart/pricing.ts';
 import { createMemoryStorage } from '../platform/storage.ts';
 import { CART_LIMITS, TEXT_LIMITS, textLength, UPLOAD_LIMITS, uploadProblem, type UploadKind } from './limits.ts';
+import { pngHeader, SCRIPTED_SVG } from './sampleFiles.ts';
 
 useMockServer();
 
@@ -78,6 +79,42 @@ describe('uploads', () => {
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'logo.svg', { type: 'image/svg+xml' });
     const refused = await client.upload('shopImage', { options: {}, file: svg });
     expect(refused.error).toMatchObject({ status: 422, code: 'invalid_file_type' });
+  });
+});
+
+describe('uploads by their bytes and names (0085)', () => {
+  const { maxSide, maxPixels } = UPLOAD_LIMITS.image;
+  const picture = (bytes: Uint8Array<ArrayBuffer> | string, name = 'shop.png') => new File([bytes], name, { type: 'image/png' });
+  const rules = { accept: IMAGE_TYPES, maxBytes: UPLOAD_LIMITS.image.maxBytes };
+
+  it('take a picture of exactly the pixel limits and refuse one pixel more, in the app and the mock', async () => {
+    const client = clientFor(demoStaffSession('seller'));
+    for (const [w, h] of [
+      [maxSide, maxPixels / maxSide],
+      [maxPixels / maxSide, maxSide],
+    ] as const) {
+      expect(await inspectFile(picture(pngHeader(w, h)), rules)).toBeNull();
+      expect((await client.upload('shopImage', { options: {}, file: picture(pngHeader(w, h)) })).error).toBeNull();
+    }
+    for (const [w, h] of [
+      [maxSide + 1, 1],
+      [1, maxSide + 1],
+      [maxSide, maxPixels / maxSide + 1],
+    ] as const) {
+      expect(await inspectFile(picture(pngHeader(w, h)), rules)).toBe('dimensions');
+      expect((await client.upload('shopImage', { options: {}, file: picture(pngHeader(w, h)) })).error?.code).toBe('image_too_large');
+    }
+  });
+
+  it('refuse a hidden override in a name and an SVG under a PNG name alike', async () => {
+    const client = clientFor(demoStaffSession('seller'));
+    const named = picture(pngHeader(10, 10), 'menu\u202egnp.exe');
+    expect(await inspectFile(named, rules)).toBe('name');
+    expect(uploadProblem('image', named)).toBe('name');
+    expect((await client.upload('shopImage', { options: {}, file: named })).error?.code).toBe('invalid_file_name');
+    const svg = picture(SCRIPTED_SVG, 'x.png');
+    expect(await inspectFile(svg, rules)).toBe('markup');
+    expect((await client.upload('shopImage', { options: {}, file: svg })).error?.code).toBe('invalid_file_type');
   });
 });
 

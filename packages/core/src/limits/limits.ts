@@ -8,6 +8,8 @@
  * emoji or an Arabic letter with a surrogate pair counts once (the form rules' `length:`).
  */
 
+import { unsafeFileName } from './content.ts';
+
 export const MB = 1024 * 1024;
 
 export type UploadKind = 'image' | 'video';
@@ -19,11 +21,21 @@ export interface UploadLimit {
   readonly types: readonly string[];
   /** File name endings that stand for those types when a browser sends no MIME type. */
   readonly extensions: readonly string[];
+  /** Pictures only: the largest width × height and side a header may declare (0085, "pixel flood"). */
+  readonly maxPixels?: number;
+  readonly maxSide?: number;
 }
 
-export const UPLOAD_LIMITS: Readonly<Record<UploadKind, UploadLimit>> = {
+export const UPLOAD_LIMITS: Readonly<{ image: UploadLimit & { maxPixels: number; maxSide: number }; video: UploadLimit }> = {
   // Phones' photos are well under 5 MB; a shop's picture is shown at most 1600 px wide (0041).
-  image: { maxBytes: 5 * MB, types: ['image/jpeg', 'image/png', 'image/webp'], extensions: ['.jpg', '.jpeg', '.png', '.webp'] },
+  // At most 40 megapixels and 10 000 px a side (0085): a 40 MP picture decodes to 160 MB of memory.
+  image: {
+    maxBytes: 5 * MB,
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    extensions: ['.jpg', '.jpeg', '.png', '.webp'],
+    maxPixels: 40_000_000,
+    maxSide: 10_000,
+  },
   // A shop's short clip (0041): MP4, WebM or a phone's MOV.
   video: { maxBytes: 100 * MB, types: ['video/mp4', 'video/webm', 'video/quicktime'], extensions: ['.mp4', '.webm', '.mov'] },
 };
@@ -54,11 +66,16 @@ export function textLength(text: string): number {
   return count;
 }
 
-export type UploadProblem = 'empty' | 'type' | 'size';
+export type UploadProblem = 'name' | 'empty' | 'type' | 'size';
 
-/** What is wrong with a file for an upload of `kind`, by the table; null when it may go. */
+/**
+ * What is wrong with a file for an upload of `kind`, by the table and its facts alone (the
+ * bytes are judged by `contentProblem`); null when it may go. The name is judged first: a
+ * hidden override can dress any file up as a picture (0085).
+ */
 export function uploadProblem(kind: UploadKind, file: { name: string; type: string; size: number }): UploadProblem | null {
   const limit = UPLOAD_LIMITS[kind];
+  if (unsafeFileName(file.name)) return 'name';
   const type = file.type.toLowerCase();
   const name = file.name.toLowerCase();
   const typeOk = type ? limit.types.includes(type) : limit.extensions.some((ending) => name.endsWith(ending));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pngHeader, SCRIPTED_SVG } from '@dukkan/core';
 import { ImageListUploader } from './ImageListUploader.tsx';
 import type { UploadHandler } from './useFileUpload.ts';
 
@@ -82,7 +83,11 @@ export const AddsSeveralAndRejectsTheWrongOnes: Story = {
       new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }),
       await png('one-too-many.png', '#1f5fbf'),
     ]);
-    const alert = canvas.getAllByRole('alert').find((el) => el.textContent) as HTMLElement;
+    const alert = await waitFor(() => {
+      const found = canvas.getAllByRole('alert').find((el) => el.textContent);
+      if (!found) throw new Error('no refusal yet');
+      return found;
+    });
     await expect(alert).toHaveTextContent(/menu\.pdf/);
     await expect(alert).toHaveTextContent(/up to 3 images|3 صور/);
     await waitFor(() => expect(args.onChange).toHaveBeenCalledOnce());
@@ -91,5 +96,34 @@ export const AddsSeveralAndRejectsTheWrongOnes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /remove dates-front\.png|إزالة dates-front\.png/i }));
     // The primary image was removed: the next one takes its place.
     await expect(canvas.getByRole('radio', { name: /dates-box\.png/ })).toBeChecked();
+  },
+};
+
+/** Every refusal before sending at once (decision 0085): each file named, isolated, with its own reason. */
+export const RefusesHostileFilesEachWithItsReason: Story = {
+  args: { defaultImages: stored },
+  play: async ({ canvasElement, canvas, args }) => {
+    await user().upload(fileInput(canvasElement), [
+      new File([], 'empty.png', { type: 'image/png' }),
+      new File(['GIF89a\x01\x00'], 'offer.jpg', { type: 'image/jpeg' }),
+      new File([SCRIPTED_SVG], 'x.png', { type: 'image/png' }),
+      new File([pngHeader(30_000, 30_000)], 'flood.png', { type: 'image/png' }),
+      await png('invoice\u202egnp.exe.png'),
+    ]);
+    const alert = await waitFor(() => {
+      const found = canvas.getAllByRole('alert').find((el) => el.textContent?.includes('flood.png'));
+      if (!found) throw new Error('no refusal yet');
+      return found;
+    });
+    await expect(alert).toHaveTextContent(/empty\.png: (The file is empty|الملف فارغ)/);
+    await expect(alert).toHaveTextContent(/offer\.jpg: (The file is not really a JPG|هذا الملف ليس صورة)/);
+    await expect(alert).toHaveTextContent(/x\.png: (This file is a drawing|هذا الملف رسم)/);
+    await expect(alert).toHaveTextContent(/flood\.png: (The picture is too large in pixels|أبعاد الصورة كبيرة جدًا)/);
+    await expect(alert).toHaveTextContent(/hidden direction or control characters|رموز اتجاه أو تحكّم مخفية/);
+    // Each name is isolated, so the override inside one cannot turn the rest of the line around.
+    const names = [...alert.querySelectorAll('bdi')].map((el) => el.textContent);
+    await expect(names).toContain('invoice\u202egnp.exe.png');
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(stored.length);
   },
 };

@@ -26,7 +26,7 @@ import {
 import { IMAGE_TYPES } from './ImageUploader.tsx';
 import { useImageList, type ListProblem, type UploadedImage } from './useImageList.ts';
 import type { UploadHandler } from './useFileUpload.ts';
-import { MaxSize } from './UploaderField.tsx';
+import { FileProblemText, MaxSize } from './UploaderField.tsx';
 
 export interface ImageListUploaderProps {
   label: ReactNode;
@@ -74,7 +74,7 @@ export function ImageListUploader({
     onUpload,
     onChange,
   });
-  const pick = useCallback((files: FileList | null) => add(files ? [...files] : []), [add]);
+  const pick = useCallback((files: FileList | null) => void add(files ? [...files] : []), [add]);
 
   return (
     <Field role="group" aria-labelledby={`${ids}-label`} aria-describedby={`${ids}-hint`}>
@@ -215,12 +215,14 @@ export function ImageListUploader({
 function ProblemText({ problem, maxBytes }: { problem: ListProblem; maxBytes: number }) {
   if (problem.kind === 'tooMany')
     return <FormattedMessage id="ui.imageList.tooMany" values={{ count: problem.max, max: <bdi dir="ltr">{problem.max}</bdi> }} />;
-  const text =
-    problem.kind === 'type' ? (
-      <FormattedMessage id="ui.imageUploader.wrongType" />
-    ) : (
-      <FormattedMessage id="ui.uploader.tooLarge" values={{ size: <MaxSize bytes={maxBytes} /> }} />
-    );
+  const text = (
+    <FileProblemText
+      problem={problem.kind}
+      maxBytes={maxBytes}
+      typeError={<FormattedMessage id="ui.imageUploader.wrongType" />}
+      contentError={<FormattedMessage id="ui.imageUploader.wrongContent" />}
+    />
+  );
   return (
     <span>
       <FormattedMessage id="ui.imageList.fileProblem" values={{ name: <bdi>{problem.name}</bdi>, problem: text }} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { pngHeader, SCRIPTED_SVG } from '@dukkan/core';
 import { ImageUploader, type ImageUploaderProps } from './ImageUploader.tsx';
 import type { UploadHandler } from './useFileUpload.ts';
 
@@ -102,7 +103,7 @@ export const Uploaded: Story = {
 export const RejectedType: Story = {
   play: async ({ canvasElement, canvas }) => {
     await user().upload(fileInput(canvasElement), new File(['%PDF-1.7'], 'menu.pdf', { type: 'application/pdf' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/JPG, PNG or WebP|JPG أو PNG أو WebP/);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/JPG, PNG or WebP|JPG أو PNG أو WebP/));
   },
 };
 
@@ -110,7 +111,7 @@ export const TooLarge: Story = {
   play: async ({ canvasElement, canvas, args }) => {
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     await user().upload(fileInput(canvasElement), big);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/larger than 5 MB|أكبر من 5/);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/larger than 5 MB|أكبر من 5/));
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
@@ -127,8 +128,10 @@ export const ServerRejected: Story = {
 export const RejectsAWrongFileType: Story = {
   play: async ({ canvasElement, canvas, args }) => {
     await user().upload(fileInput(canvasElement), new File(['GIF89a'], 'offer.gif', { type: 'image/gif' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      /Please choose a JPG, PNG or WebP image\.|يرجى اختيار صورة بصيغة JPG أو PNG أو WebP\./,
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        /Please choose a JPG, PNG or WebP image\.|يرجى اختيار صورة بصيغة JPG أو PNG أو WebP\./,
+      ),
     );
     await expect(args.onUpload).not.toHaveBeenCalled();
     // Nothing was kept: the field still offers to choose an image, with the error tied to it.
@@ -168,3 +171,34 @@ export const KeepsTheFileWhenTheServerRejectsIt: Story = {
     await expect((args.onUpload as ReturnType<typeof fn>).mock.calls[1]?.[0]).toHaveProperty('name', 'dates-1kg.png');
   },
 };
+
+/** Refused before sending, each with its own message (decision 0085); nothing is sent or kept. */
+function refusedStory(file: () => File | Promise<File>, message: RegExp): Story {
+  return {
+    play: async ({ canvasElement, canvas, args }) => {
+      await user().upload(fileInput(canvasElement), await file());
+      await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
+      await expect(args.onUpload).not.toHaveBeenCalled();
+      await expect(canvas.queryByRole('img')).toBeNull();
+      await expect(canvas.getByRole('button', { name: /choose an image|اختر صورة/i })).toHaveAccessibleDescription(message);
+    },
+  };
+}
+
+export const RefusesAnEmptyFile = refusedStory(() => new File([], 'dates-1kg.png', { type: 'image/png' }), /is empty|الملف فارغ/);
+export const RefusesAnotherFormatUnderAPictureName = refusedStory(
+  () => new File(['GIF89a\x01\x00\x01\x00'], 'dates-1kg.jpg', { type: 'image/jpeg' }),
+  /not really a JPG, PNG or WebP image|ليس صورة JPG أو PNG أو WebP حقيقية/,
+);
+export const RefusesAScriptedSvgNamedAsAPng = refusedStory(
+  () => new File([SCRIPTED_SVG], 'x.png', { type: 'image/png' }),
+  /can carry code|شيفرة برمجية/,
+);
+export const RefusesAPixelFlood = refusedStory(
+  () => new File([pngHeader(30_000, 30_000)], 'tiny-but-huge.png', { type: 'image/png' }),
+  /at most 10,000 pixels a side and 40 megapixels|10,000 بكسل كحد أقصى لكل ضلع و\s?40 ميغابكسل/,
+);
+export const RefusesAHiddenOverrideInTheName = refusedStory(
+  () => pngFile('invoice\u202egnp.exe.png'),
+  /hidden direction or control characters|رموز اتجاه أو تحكّم مخفية/,
+);

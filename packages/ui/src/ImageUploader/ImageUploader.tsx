@@ -17,6 +17,7 @@ export function ImageUploader({
   maxBytes = UPLOAD_LIMITS.image.maxBytes,
   hint,
   typeError,
+  contentError,
   ...rest
 }: ImageUploaderProps) {
   return (
@@ -30,6 +31,7 @@ export function ImageUploader({
         dropHint: <FormattedMessage id="ui.imageUploader.dropHint" />,
         hint: hint ?? <FormattedMessage id="ui.imageUploader.hint" values={{ size: <MaxSize bytes={maxBytes} /> }} />,
         typeError: typeError ?? <FormattedMessage id="ui.imageUploader.wrongType" />,
+        contentError: contentError ?? <FormattedMessage id="ui.imageUploader.wrongContent" />,
       }}
     />
   );

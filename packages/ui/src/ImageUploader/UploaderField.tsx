@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NUMBER_LOCALES } from '@dukkan/core';
+import { NUMBER_LOCALES, UPLOAD_LIMITS } from '@dukkan/core';
 import { Button } from '../Button/index.ts';
 import { AlertIcon, CheckIcon } from '../Icon/index.ts';
 import { ImageIcon, TrashIcon, UploadIcon, VideoIcon } from '../Icon/icons-data.tsx';
@@ -20,8 +20,8 @@ import {
   Track,
   Zone,
 } from './ImageUploader.styles.ts';
-import { formatBytes } from './fileChecks.ts';
-import { useFileUpload, type UploadHandler, type UploadProblem } from './useFileUpload.ts';
+import { formatBytes, type FileProblem } from './fileChecks.ts';
+import { useFileUpload, type UploadHandler } from './useFileUpload.ts';
 
 export interface UploaderFieldProps {
   label: ReactNode;
@@ -39,13 +39,15 @@ export interface UploaderFieldProps {
   /** Override the hint and the wrong-type error when `accept` differs from the default. */
   hint?: ReactNode;
   typeError?: ReactNode;
+  /** Override the message for bytes that are not the type the file claims. */
+  contentError?: ReactNode;
 }
 
 interface KindProps {
   kind: 'image' | 'video';
   accept: readonly string[];
   maxBytes: number;
-  texts: { choose: ReactNode; dropHint: ReactNode; hint: ReactNode; typeError: ReactNode };
+  texts: { choose: ReactNode; dropHint: ReactNode; hint: ReactNode; typeError: ReactNode; contentError: ReactNode };
 }
 
 /** Shared by ImageUploader and VideoUploader: a labelled drop zone, a file button, preview, progress, errors. */
@@ -71,11 +73,10 @@ export function UploaderField({
   const { state, choose, retry, remove } = useFileUpload({ accept, maxBytes, onUpload, onChange });
   const stored = !state.file && !removedValue ? value : null;
   const name = state.file?.name ?? stored?.name ?? stored?.url.split('/').pop() ?? '';
-  const size = formatBytes(maxBytes, locale);
 
   const pick = (files: FileList | null) => {
     const file = files?.[0];
-    if (file) choose(file);
+    if (file) void choose(file);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -97,7 +98,16 @@ export function UploaderField({
   );
 
   const hasFile = Boolean(state.file || stored);
-  const problem = problemText(state.problem, texts.typeError, size);
+  const problem = state.problem ? (
+    state.problem.kind === 'server' ? (
+      // The server's message is shown as it came: it is already in the user's language.
+      state.problem.message
+    ) : state.problem.kind === 'network' ? (
+      <FormattedMessage id="ui.uploader.failed" />
+    ) : (
+      <FileProblemText problem={state.problem.kind} maxBytes={maxBytes} typeError={texts.typeError} contentError={texts.contentError} />
+    )
+  ) : null;
   const percent = Math.round(state.progress * 100);
   return (
     <Field role="group" aria-labelledby={`${ids}-label`} aria-describedby={`${ids}-hint`}>
@@ -211,13 +221,45 @@ export function UploaderField({
   );
 }
 
-function problemText(problem: UploadProblem | null, typeError: ReactNode, size: string): ReactNode {
-  if (!problem) return null;
-  if (problem.kind === 'type') return typeError;
-  if (problem.kind === 'size') return <FormattedMessage id="ui.uploader.tooLarge" values={{ size: <bdi>{size}</bdi> }} />;
-  // The server's message is shown as it came: it is already in the user's language.
-  if (problem.kind === 'server') return problem.message;
-  return <FormattedMessage id="ui.uploader.failed" />;
+/** The message for a file refused before sending, one per reason (decisions 0083, 0085). */
+export function FileProblemText({
+  problem,
+  maxBytes,
+  typeError,
+  contentError,
+}: {
+  problem: FileProblem;
+  maxBytes: number;
+  typeError: ReactNode;
+  contentError: ReactNode;
+}) {
+  const intl = useIntl();
+  const locale = intl.locale.startsWith('ar') ? 'ar' : 'en';
+  const number = (value: number) => <bdi dir="ltr">{new Intl.NumberFormat(NUMBER_LOCALES[locale]).format(value)}</bdi>;
+  switch (problem) {
+    case 'type':
+      return <>{typeError}</>;
+    case 'content':
+      return <>{contentError}</>;
+    case 'size':
+      return <FormattedMessage id="ui.uploader.tooLarge" values={{ size: <MaxSize bytes={maxBytes} /> }} />;
+    case 'empty':
+      return <FormattedMessage id="ui.uploader.empty" />;
+    case 'name':
+      return <FormattedMessage id="ui.uploader.unsafeName" />;
+    case 'markup':
+      return <FormattedMessage id="ui.uploader.markup" />;
+    case 'dimensions':
+      return (
+        <FormattedMessage
+          id="ui.uploader.tooManyPixels"
+          values={{
+            side: number(UPLOAD_LIMITS.image.maxSide),
+            megapixels: number(UPLOAD_LIMITS.image.maxPixels / 1_000_000),
+          }}
+        />
+      );
+  }
 }
 
 /**

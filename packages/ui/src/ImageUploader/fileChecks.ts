@@ -1,4 +1,4 @@
-import { MB, NUMBER_LOCALES } from '@dukkan/core';
+import { contentProblem, HEAD_BYTES, MB, NUMBER_LOCALES, unsafeFileName } from '@dukkan/core';
 
 export { MB };
 
@@ -9,7 +9,13 @@ export interface FileFacts {
   size: number;
 }
 
-export type FileProblem = 'type' | 'size';
+/**
+ * Why a file is refused before it is sent (decisions 0083, 0085): a name with hidden direction
+ * or control characters, a type outside the list, no bytes at all, too many bytes, bytes of
+ * another format than the type claims, markup (an SVG can carry script), or a picture whose
+ * header declares more pixels than UPLOAD_LIMITS allows.
+ */
+export type FileProblem = 'name' | 'type' | 'empty' | 'size' | 'content' | 'markup' | 'dimensions';
 
 /**
  * Whether a file matches an accept list (MIME types like `image/png`, wildcards like
@@ -30,11 +36,27 @@ export function matchesAccept(file: FileFacts, accept: readonly string[]): boole
   });
 }
 
-/** The first problem with a file, type before size; null when it can be uploaded. */
+/** The first problem the file's facts show (name, type, empty, size); null when they are fine. */
 export function checkFile(file: FileFacts, rules: { accept: readonly string[]; maxBytes: number }): FileProblem | null {
+  if (unsafeFileName(file.name)) return 'name';
   if (!matchesAccept(file, rules.accept)) return 'type';
+  if (file.size === 0) return 'empty';
   if (file.size > rules.maxBytes) return 'size';
   return null;
+}
+
+/**
+ * Every check before sending: the facts (`checkFile`), then the file's first bytes against its
+ * claimed type and, for a picture, the dimensions its header declares (never decoded).
+ */
+export async function inspectFile(
+  file: Pick<File, 'name' | 'type' | 'size' | 'slice'>,
+  rules: { accept: readonly string[]; maxBytes: number },
+): Promise<FileProblem | null> {
+  const problem = checkFile(file, rules);
+  if (problem) return problem;
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  return contentProblem(file, head, { unknown: 'refuse' });
 }
 
 /** "5 MB", "820 kB", "1.5 GB" in the locale's words, Latin digits (0010). Units of 1024. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkFile, type FileProblem } from './fileChecks.ts';
+import { inspectFile, type FileProblem } from './fileChecks.ts';
 
 /** What the app's upload returns: the stored file's URL, or the server's own message. */
 export type UploadResult = { url: string } | { error: string };
@@ -33,13 +33,14 @@ export interface UseFileUploadOptions {
 }
 
 /**
- * The upload state machine. A file that fails the type or size check is never kept: the
- * previous choice stays and the error shows. A server rejection KEEPS the chosen file (the
+ * The upload state machine. A file that fails a check before sending (name, type, size, its
+ * bytes; decision 0085) is never kept: the previous choice stays and the error shows. A server rejection KEEPS the chosen file (the
  * form around it keeps its state too) so the user can retry, replace or remove it.
  */
 export function useFileUpload({ accept, maxBytes, onUpload, onChange }: UseFileUploadOptions) {
   const [state, setState] = useState<UploadState>(EMPTY);
   const attempt = useRef(0);
+  const picks = useRef(0);
   useEffect(
     () => () => {
       attempt.current += 1;
@@ -75,10 +76,21 @@ export function useFileUpload({ accept, maxBytes, onUpload, onChange }: UseFileU
   );
 
   const choose = useCallback(
-    (file: File) => {
-      const problem = checkFile(file, { accept, maxBytes });
+    async (file: File) => {
+      // The bytes are read first (no decoding); a later choice wins over this one. An upload
+      // already under way is not disturbed by a choice that is then refused.
+      picks.current += 1;
+      const mine = picks.current;
+      let problem: FileProblem | null;
+      try {
+        problem = await inspectFile(file, { accept, maxBytes });
+      } catch {
+        problem = 'empty'; // the browser could not read it: it is gone or unreadable
+      }
+      if (picks.current !== mine) return;
       if (problem) {
-        setState((s) => ({ ...s, problem: { kind: problem } }));
+        const kind = problem;
+        setState((s) => ({ ...s, problem: { kind } }));
         return;
       }
       void upload(file);

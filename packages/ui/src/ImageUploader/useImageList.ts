@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkFile, type FileProblem } from './fileChecks.ts';
+import { inspectFile, type FileProblem } from './fileChecks.ts';
 import type { UploadHandler } from './useFileUpload.ts';
 
 export interface UploadedImage {
@@ -91,12 +91,15 @@ export function useImageList({ defaultImages, defaultPrimaryId, accept, maxBytes
     [onUpload, patch],
   );
 
-  const add = (files: readonly File[]) => {
+  const add = async (files: readonly File[]) => {
     const found: ListProblem[] = [];
+    // Every file's bytes are read before any is sent (decision 0085).
+    const problems = await Promise.all(files.map((file) => inspectFile(file, { accept, maxBytes }).catch(() => 'empty' as const)));
+    if (!live.current) return;
     const room = Math.max(0, maxImages - itemsRef.current.length);
     const fresh: ImageListItem[] = [];
-    for (const file of files) {
-      const problem = checkFile(file, { accept, maxBytes });
+    for (const [index, file] of files.entries()) {
+      const problem = problems[index];
       if (problem) found.push({ kind: problem, name: file.name });
       else if (fresh.length < room) {
         counter.current += 1;

@@ -14,7 +14,7 @@ export const VIDEO_TYPES: readonly string[] = [...UPLOAD_LIMITS.video.types, '.m
  * A product video: MP4, WebM or MOV up to 50 MB by default. The preview is the file's name
  * and size, not a <video> player: a player would need captions the vendor has not made yet.
  */
-export function VideoUploader({ accept = VIDEO_TYPES, maxBytes = 50 * MB, hint, typeError, ...rest }: VideoUploaderProps) {
+export function VideoUploader({ accept = VIDEO_TYPES, maxBytes = 50 * MB, hint, typeError, contentError, ...rest }: VideoUploaderProps) {
   return (
     <UploaderField
       {...rest}
@@ -26,6 +26,7 @@ export function VideoUploader({ accept = VIDEO_TYPES, maxBytes = 50 * MB, hint, 
         dropHint: <FormattedMessage id="ui.videoUploader.dropHint" />,
         hint: hint ?? <FormattedMessage id="ui.videoUploader.hint" values={{ size: <MaxSize bytes={maxBytes} /> }} />,
         typeError: typeError ?? <FormattedMessage id="ui.videoUploader.wrongType" />,
+        contentError: contentError ?? <FormattedMessage id="ui.videoUploader.wrongContent" />,
       }}
     />
   );

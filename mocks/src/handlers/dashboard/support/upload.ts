@@ -6,7 +6,7 @@
  * (in Storybook and against the mock API server alike); anything larger, and every video,
  * becomes a stable URL under `/mock-uploads/` with no bytes behind it.
  */
-import { UPLOAD_LIMITS, uploadProblem } from '@dukkan/core';
+import { contentProblem, HEAD_BYTES, UPLOAD_LIMITS, uploadProblem } from '@dukkan/core';
 import { BadRequest, type RouteContext } from '../../../http.ts';
 import { db } from '../../../db/database.ts';
 
@@ -27,17 +27,36 @@ function hasOptions(ctx: RouteContext): boolean {
   return typeof ctx.form?.get('options') === 'string';
 }
 
+/** The first bytes of each file part, read before the handler runs (`preloadUploads`). */
+const heads = new WeakMap<File, Uint8Array>();
+
 /**
- * Type and size by the limits table the apps check too (`@dukkan/core` limits, decision 0083):
- * a type outside the table (SVG, GIF…) is refused even under a right extension; a file sent
- * without a type (curl) passes on an allowed extension only; one byte past the limit is a 413.
+ * Name, type, size and bytes by the limits table the apps check too (`@dukkan/core` limits,
+ * decisions 0083 and 0085): a name with hidden direction or control characters is refused; a
+ * type outside the table (SVG, GIF…) is refused even under a right extension; a file sent
+ * without a type (curl) passes on an allowed extension only; one byte past the limit is a 413;
+ * bytes of another format than the type claims, markup (SVG, HTML) and a picture whose header
+ * declares more pixels than the table allows are refused. Bytes no known format starts with
+ * are taken (the app refuses them; 0085).
  */
 export function checkUploadFile(file: File, kind: FileKind): void {
   const problem = uploadProblem(kind, file);
+  if (problem === 'name') {
+    throw new BadRequest('The file name contains direction or control characters.', 'invalid_file_name', 422);
+  }
   if (problem === 'type') {
     throw new BadRequest(`The file must be ${UPLOAD_LIMITS[kind].types.join(', ')}.`, 'invalid_file_type', 422);
   }
+  if (problem === 'empty') throw new BadRequest('The file is empty.', 'empty_file', 422);
   if (problem === 'size') throw new BadRequest('The file is too large.', 'file_too_large', 413);
+  const head = heads.get(file);
+  const found = head ? contentProblem(file, head, { unknown: 'accept' }) : null;
+  if (found === 'markup') throw new BadRequest('Markup files (SVG, HTML) are not accepted.', 'invalid_file_type', 422);
+  if (found === 'content') throw new BadRequest("The file's content does not match its type.", 'invalid_file_content', 422);
+  if (found === 'dimensions') {
+    const { maxSide, maxPixels } = UPLOAD_LIMITS.image;
+    throw new BadRequest(`The picture is larger than ${maxSide} px a side or ${maxPixels} pixels.`, 'image_too_large', 422);
+  }
 }
 
 /** An endpoint that is always an upload: a file and options are both required. */
@@ -78,12 +97,14 @@ function base64(bytes: Uint8Array): string {
 }
 
 /**
- * Read the request's small picture parts before the handler runs (staffRoute calls it),
- * so `uploadUrl` can stay synchronous inside the handlers.
+ * Read the request's file parts before the handler runs (staffRoute calls it): the first
+ * bytes of each for `checkUploadFile`, and small pictures whole, so `checkUploadFile` and
+ * `uploadUrl` can stay synchronous inside the handlers.
  */
 export async function preloadUploads(ctx: RouteContext): Promise<void> {
   if (!ctx.form) return;
   for (const [, value] of ctx.form.entries()) {
+    if (typeof value !== 'string') heads.set(value, new Uint8Array(await value.slice(0, HEAD_BYTES).arrayBuffer()));
     if (typeof value === 'string' || !value.type.startsWith('image/') || value.size === 0 || value.size > INLINE_MAX_BYTES) continue;
     inlined.set(value, `data:${value.type};base64,${base64(new Uint8Array(await value.arrayBuffer()))}`);
   }

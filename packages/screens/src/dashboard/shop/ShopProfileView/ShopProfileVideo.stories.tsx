@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ftypHeader } from '@dukkan/core';
 import type { UploadResult } from '@dukkan/ui';
 import { ShopProfileVideo, type ShopProfileVideoProps, type VideoSideName } from './ShopProfileVideo.tsx';
 import { SERVER_FAILURE, storyProfile } from './shopProfile.storyKit.ts';
@@ -156,7 +157,7 @@ export const UploadsAFileForPhones: Story = {
       if (!found) throw new Error('no uploader yet');
       return found as HTMLInputElement;
     });
-    await userEvent.upload(input, new File(['video'], 'shop-tour.mp4', { type: 'video/mp4' }));
+    await userEvent.upload(input, new File([ftypHeader()], 'shop-tour.mp4', { type: 'video/mp4' }));
     await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(expect.any(File), 'phone'));
     await expect(await screen.findByText(/Video uploaded\.|رُفع الفيديو\./)).toBeVisible();
   },
