@@ -136,6 +136,31 @@ describe('driver wallets and the ledger', () => {
     expect(ledger.body.data?.items[0]?.amount).toBe(0.3);
   });
 
+  it('answers a retried withdrawal with the same Idempotency-Key with the first one, not a second', async () => {
+    const wallet = await call<{ cc: string; drivers: { driver: string; balance: number }[] }>('deliveryServicesWalletGetWallet', {
+      token,
+      query: { shop: SHOP },
+    });
+    const holder = wallet.body.data?.drivers.find((d) => d.balance > 1);
+    const body = JSON.stringify({ cc: wallet.body.data?.cc, driver: holder?.driver, amount: 0.4 });
+    const send = (key: string) =>
+      fetch('http://dukkan.test/api/v1/vendor/delivery-services/wallet/make-withdraw-balance', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data: { withdrawal: { id: string }; balance: number } } }));
+    const first = await send('wd-key-1');
+    const retry = await send('wd-key-1');
+    expect(first.status).toBe(201);
+    expect(retry.body.data.withdrawal.id).toBe(first.body.data.withdrawal.id);
+    expect(retry.body.data.balance).toBe(first.body.data.balance);
+    expect(tables.withdrawals.filter((w) => w.driver === holder?.driver && w.amount === 0.4)).toHaveLength(1);
+    // Another key is another withdrawal.
+    const other = await send('wd-key-2');
+    expect(other.body.data.withdrawal.id).not.toBe(first.body.data.withdrawal.id);
+    expect(tables.withdrawals.filter((w) => w.driver === holder?.driver && w.amount === 0.4)).toHaveLength(2);
+  });
+
   it('filters the ledger by Dubai days and operation, with exact totals', async () => {
     const res = await call<{ items: Transaction[]; summary: { count: number; credit: number; debit: number; net: number } }>(
       'transactionDetails',

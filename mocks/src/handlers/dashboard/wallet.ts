@@ -6,6 +6,7 @@
 import type { EndpointName, WalletWithdrawal } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok } from '../../http.ts';
+import { readIdempotencyKey } from '../customer/place-order.ts';
 import { ownFleetId } from '../../seed/dashboard/delivery.ts';
 import { ownDrivers } from './delivery.fleet.ts';
 import {
@@ -39,7 +40,16 @@ function driverLedger(driver: string) {
   return { jobs, withdrawals: taken, collectedFils, withdrawnFils, balanceFils: collectedFils - withdrawnFils };
 }
 
-const withdraw = staffRoute('vendorDeliveryServicesWalletMakeWithdrawBalance', ({ shop, f }) => {
+/**
+ * `Idempotency-Key` → the withdrawal it made, per shop: a retry whose first attempt went through
+ * (its answer lost on the way) gets that withdrawal back instead of taking the cash twice.
+ */
+const withdrawnByKey = new Map<string, string>();
+
+const withdraw = staffRoute('vendorDeliveryServicesWalletMakeWithdrawBalance', ({ ctx, shop, f }) => {
+  const key = readIdempotencyKey(ctx.request);
+  const replay = key ? db().tables.withdrawals.find((w) => w.id === withdrawnByKey.get(`${shop} ${key}`)) : undefined;
+  if (replay) return ok({ withdrawal: replay, balance: toAed(driverLedger(replay.driver).balanceFils) }, { status: 201 });
   if (readId(f, 'cc') !== ownFleetId(shop)) throw notFound('Delivery service');
   const driver = findOr404(ownDrivers(shop), readId(f, 'driver'), 'Driver');
   const amount = readAed(f, 'amount', { min: 0.01, max: 1_000_000 });
@@ -49,6 +59,7 @@ const withdraw = staffRoute('vendorDeliveryServicesWalletMakeWithdrawBalance', (
   const createdAt = new Date().toISOString();
   const withdrawal: WalletWithdrawal = { id: nextId('wd'), cc: ownFleetId(shop), driver: driver.id, amount, createdAt };
   tables.withdrawals.push(withdrawal);
+  if (key) withdrawnByKey.set(`${shop} ${key}`, withdrawal.id);
   tables.transactions.push({ id: nextId('txn'), shopId: shop, operation: 'withdrawal', amount, createdAt });
   touch();
   return ok({ withdrawal, balance: toAed(balanceFils - toFils(amount)) }, { status: 201 });

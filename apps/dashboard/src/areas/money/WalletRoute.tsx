@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSWRConfig } from 'swr';
-import type { ApiError, Fils } from '@dukkan/core';
+import { newPrefixedIdempotencyKey, type ApiError, type Fils } from '@dukkan/core';
 import {
   useDeliveryWallet,
   useDriverWallet,
@@ -42,13 +43,31 @@ export function WalletRoute() {
 
   const open = (next: string | null) => update({ dialog: next }, { replace: next === null });
 
+  /**
+   * One key per withdrawal: kept while the same amount from the same driver is tried again (a
+   * retry after a lost answer is answered with the first withdrawal), new once it succeeds or
+   * when the amount or the driver changes (another withdrawal).
+   */
+  const attempt = useRef<{ driver: string; amountFils: Fils; key: string } | null>(null);
+
   async function withdraw(amountFils: Fils): Promise<ApiError | null> {
     if (!shopId || !delivery.data || !summary) return { kind: 'client', status: 400, message: 'No wallet', code: 'missing_param' };
+    const same = attempt.current?.driver === summary.driver && attempt.current.amountFils === amountFils;
+    const key = same && attempt.current ? attempt.current.key : newPrefixedIdempotencyKey('withdraw');
+    attempt.current = { driver: summary.driver, amountFils, key };
     const result = await withdrawFromDriver(
       { api: client.api, mutate, shop: shopId },
-      { cc: delivery.data.cc, driver: summary.driver, walletId: summary.walletId, amountFils, balanceFils: summary.balanceFils },
+      {
+        cc: delivery.data.cc,
+        driver: summary.driver,
+        walletId: summary.walletId,
+        amountFils,
+        balanceFils: summary.balanceFils,
+        idempotencyKey: key,
+      },
     );
     if (result.error) return result.error;
+    attempt.current = null;
     open(null);
     toasts.add({
       tone: 'success',

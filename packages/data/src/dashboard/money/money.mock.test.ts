@@ -114,7 +114,13 @@ describe('driver wallets and withdrawals against the mock API', () => {
       if (request.url.includes('make-withdraw-balance')) sent += 1;
     });
     const { mutate } = recorder();
-    const draft = { cc: wallet.cc, driver: holder.driver, walletId: holder.walletId, balanceFils: holder.balanceFils };
+    const draft = {
+      cc: wallet.cc,
+      driver: holder.driver,
+      walletId: holder.walletId,
+      balanceFils: holder.balanceFils,
+      idempotencyKey: 'k-over',
+    };
     const over = await withdrawFromDriver({ api: client.api, mutate, shop }, { ...draft, amountFils: holder.balanceFils + 1 });
     expect(over.error?.code).toBe('over_balance');
     const zero = await withdrawFromDriver({ api: client.api, mutate, shop }, { ...draft, amountFils: 0 });
@@ -132,7 +138,14 @@ describe('driver wallets and withdrawals against the mock API', () => {
       if (request.url.includes('make-withdraw-balance')) sent += 1;
     });
     const { keys, mutate } = recorder();
-    const draft = { cc: wallet.cc, driver: holder.driver, walletId: holder.walletId, balanceFils: holder.balanceFils, amountFils: 100 };
+    const draft = {
+      cc: wallet.cc,
+      driver: holder.driver,
+      walletId: holder.walletId,
+      balanceFils: holder.balanceFils,
+      amountFils: 100,
+      idempotencyKey: 'k-double',
+    };
     const [first, second] = await Promise.all([
       withdrawFromDriver({ api: client.api, mutate, shop }, draft),
       withdrawFromDriver({ api: client.api, mutate, shop }, draft),
@@ -152,6 +165,34 @@ describe('driver wallets and withdrawals against the mock API', () => {
     expect(detail.withdrawals[0]?.amountFils).toBe(100);
   });
 
+  it('a retry of a withdrawal whose answer was lost sends the same Idempotency-Key and withdraws once', async () => {
+    const { client, shop } = await owner();
+    const wallet = await selectFetcher(client, readDeliveryWallet)(moneyKeys.deliveryWallet(shop));
+    const holder = wallet.drivers.find((d) => d.balanceFils > 300)!;
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('make-withdraw-balance')) keys.push(request.headers.get('idempotency-key'));
+    });
+    const { mutate } = recorder();
+    const draft = {
+      cc: wallet.cc,
+      driver: holder.driver,
+      walletId: holder.walletId,
+      balanceFils: holder.balanceFils,
+      amountFils: 100,
+      idempotencyKey: 'withdraw-test-1',
+    };
+    // The first attempt went through but its answer never arrived: the screen sends it again.
+    const first = await withdrawFromDriver({ api: client.api, mutate, shop }, draft);
+    const retry = await withdrawFromDriver({ api: client.api, mutate, shop }, draft);
+    server.events.removeAllListeners();
+    expect(keys).toEqual(['withdraw-test-1', 'withdraw-test-1']);
+    expect(first.data?.balanceFils).toBe(holder.balanceFils - 100);
+    expect(retry.data?.balanceFils).toBe(holder.balanceFils - 100);
+    const detail = await selectFetcher(client, readDriverWallet)(moneyKeys.driverWallet(shop, holder.walletId));
+    expect(detail.balanceFils).toBe(holder.balanceFils - 100);
+  });
+
   it('shows the server refusal when the balance changed meanwhile', async () => {
     const { client, shop } = await owner();
     const wallet = await selectFetcher(client, readDeliveryWallet)(moneyKeys.deliveryWallet(shop));
@@ -166,6 +207,7 @@ describe('driver wallets and withdrawals against the mock API', () => {
         walletId: holder.walletId,
         balanceFils: holder.balanceFils + 500,
         amountFils: holder.balanceFils + 1,
+        idempotencyKey: 'k-changed',
       },
     );
     expect(result.error?.code).toBe('insufficient_balance');

@@ -4,9 +4,12 @@
  * is sent (an amount over the driver's balance, or not above zero, is refused with a code the
  * screen translates); one call at a time per driver, so a double click withdraws once even when
  * the button's disabled state has not rendered yet; then the wallets and the ledger reload.
+ * Every attempt carries the draft's `Idempotency-Key`: a retry after a lost answer (the server
+ * withdrew, the connection dropped before its answer) gets the first withdrawal back instead of
+ * taking the cash twice (issue #18, like the storefront's order, decision 0082).
  */
 import type { ScopedMutator } from 'swr';
-import { apiError, failure, success, toWireAed, type Api, type ApiResult, type Fils } from '@dukkan/core';
+import { apiError, failure, IDEMPOTENCY_HEADER, success, toWireAed, type Api, type ApiResult, type Fils } from '@dukkan/core';
 import { moneyKeys } from './keys.ts';
 import { readWithdrawResult } from './read.ts';
 
@@ -26,6 +29,8 @@ export interface WithdrawalDraft {
   amountFils: Fils;
   /** What the driver holds, as last read: the ceiling of the amount. */
   balanceFils: Fils;
+  /** The same for every attempt at this withdrawal (`newPrefixedIdempotencyKey('withdraw')`); new after it succeeds. */
+  idempotencyKey: string;
 }
 
 /** Why a withdrawal is refused before it is sent. */
@@ -52,6 +57,7 @@ export async function withdrawFromDriver(
   try {
     const result = await api.vendorDeliveryServicesWalletMakeWithdrawBalance({
       body: { cc: draft.cc, driver: draft.driver, amount: toWireAed(draft.amountFils) },
+      headers: { [IDEMPOTENCY_HEADER]: draft.idempotencyKey },
     });
     if (result.error) return failure(result.error);
     await Promise.all([

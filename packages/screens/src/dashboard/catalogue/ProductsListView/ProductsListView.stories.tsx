@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -33,9 +33,12 @@ const REFUSED: ApiError = { kind: 'http', status: 500, message: 'Server error' }
  */
 function LiveList({
   refuse = [],
+  refuseOnce = [],
   searchAsTheAppDoes = false,
   ...props
-}: ProductsListViewProps & { refuse?: readonly string[]; searchAsTheAppDoes?: boolean }) {
+}: ProductsListViewProps & { refuse?: readonly string[]; refuseOnce?: readonly string[]; searchAsTheAppDoes?: boolean }) {
+  // Products in `refuseOnce` fail their first change only (a 5xx on the way), then go through.
+  const refusedOnce = useRef(new Set<string>());
   const [rows, setRows] = useState(props.products);
   const [q, setQ] = useState(props.query);
   const folded = useMemo(
@@ -53,7 +56,10 @@ function LiveList({
     const before = new Map(rows.map((r) => [r.id, r]));
     setRows((current) => current.map((r) => edits.filter((e) => e.product === r.id).reduce((next, e) => applied(next, e.change), r)));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const failed = edits.filter((e) => refuse.includes(e.product));
+    const failed = edits.filter(
+      (e) => refuse.includes(e.product) || (refuseOnce.includes(e.product) && !refusedOnce.current.has(e.product)),
+    );
+    failed.forEach((e) => refusedOnce.current.add(e.product));
     setRows((current) => current.map((r) => (failed.some((e) => e.product === r.id) ? (before.get(r.id) ?? r) : r)));
     return failed.map((e) => ({ product: before.get(e.product)!, change: e.change, error: REFUSED }));
   };
@@ -238,6 +244,34 @@ export const BulkHidePartlyFails: Story = {
     await expect(alert).toHaveTextContent(/not changed: lemon|لم يتغيّر: ليمون/i);
     await expect(canvas.getByRole('switch', { name: /^(hide kiwi from customers|إخفاء كيوي عن العملاء)$/i })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: /^(hide lemon from customers|إخفاء ليمون عن العملاء)$/i })).not.toBeChecked();
+  },
+};
+
+/**
+ * A new price that fails on the way (a 5xx): it is put back, the page says why and offers "Try
+ * again", which sends the price as typed; it goes through the second time.
+ */
+export const PriceSaveFailsThenRetry: Story = {
+  args: { refuseOnce: ['st-sp-kiwi'] },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^(edit price and offer of kiwi|تعديل سعر كيوي وعرضه)$/i }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const price = dialog.getByRole('textbox', { name: /^(price \(aed\)|السعر \(درهم\))/i });
+    await userEvent.clear(price);
+    await userEvent.type(price, '19.5');
+    await userEvent.click(dialog.getByRole('button', { name: /^(save|حفظ)$/i }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/something went wrong on the server|حدث خطأ في الخادم/i);
+    const kiwi = () => bodyRows(canvasElement).find((row) => /kiwi|كيوي/i.test(row.textContent ?? ''))!;
+    await waitFor(() => expect(kiwi()).toHaveTextContent(/18\.00/));
+    await userEvent.click(within(alert).getByRole('button', { name: /^(try again|حاول مرة أخرى)$/i }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(kiwi()).toHaveTextContent(/19\.50/));
+    await expect(args.onSavePrices).toHaveBeenCalledTimes(2);
+    await expect(args.onSavePrices).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'st-sp-kiwi' }),
+      expect.objectContaining({ price: 1950 }),
+    );
   },
 };
 

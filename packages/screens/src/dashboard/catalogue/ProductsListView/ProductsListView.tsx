@@ -106,7 +106,13 @@ interface Notice {
   tone: 'critical' | 'success';
   title: ReactNode;
   body?: ReactNode;
+  /** Sends the same change again ("Try again"): offered when it failed on the way, not when it was refused. */
+  retry?: () => void;
 }
+
+/** The connection failed or the server failed (a timeout, a 5xx): the same change may go through later. */
+const transient = (failures: readonly CatalogueEditFailure[]) =>
+  failures.length > 0 && failures.every((f) => f.error.kind === 'network' || f.error.status >= 500);
 
 /**
  * The shop's products (vendor spec §3 "Product (per shop)", §7 Products): search by either name
@@ -128,7 +134,7 @@ export function ProductsListView(props: ProductsListViewProps) {
   const [busy, setBusy] = useState(false);
 
   const report = useCallback(
-    (failures: readonly CatalogueEditFailure[], tried: number, done?: ReactNode) => {
+    (failures: readonly CatalogueEditFailure[], tried: number, done?: ReactNode, retry?: () => void) => {
       // A bulk change names the products that failed; a change of one product says what and why.
       const key = Date.now();
       const names = failures.map((f) => localName(f.product, locale));
@@ -148,6 +154,7 @@ export function ProductsListView(props: ProductsListViewProps) {
             />
           ),
           body: <FormattedMessage id={failureReasonId(first.error, first.change)} />,
+          ...(retry && transient(failures) ? { retry } : {}),
         });
         return;
       }
@@ -307,7 +314,13 @@ export function ProductsListView(props: ProductsListViewProps) {
       >
         <Notices>
           {notice ? (
-            <InlineAlert key={notice.key} tone={notice.tone} title={notice.title} onDismiss={() => setNotice(null)}>
+            <InlineAlert
+              key={notice.key}
+              tone={notice.tone}
+              title={notice.title}
+              onDismiss={() => setNotice(null)}
+              {...(notice.retry ? { action: { label: <FormattedMessage id="common.retry" />, onAction: notice.retry } } : {})}
+            >
               {notice.body}
             </InlineAlert>
           ) : null}
@@ -349,7 +362,12 @@ export function ProductsListView(props: ProductsListViewProps) {
         onClose={() => onEditingChange(null)}
         onSave={(product, values) => {
           onEditingChange(null);
-          void onSavePrices(product, values).then((failures) => report(failures, 1));
+          // What was typed is kept in the retry: a price that failed on the way is sent again as it was.
+          const save = () => {
+            setNotice(null);
+            void onSavePrices(product, values).then((failures) => report(failures, 1, undefined, save));
+          };
+          save();
         }}
       />
     </>
