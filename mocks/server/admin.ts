@@ -3,6 +3,11 @@
  *   POST /__mock/reset             reseed the database (and save it)
  *   GET  /__mock/knobs             the current knobs
  *   POST /__mock/knobs {latencyMs?, errorRate?, tokenTtlS?, refreshTtlS?}
+ *   POST /__mock/restart           what a process restart does, without a new process (fault
+ *                                  tests, issue #18): saves, ends every other open connection and
+ *                                  every request in flight, forgets what is kept only in memory,
+ *                                  reloads the database from the data folder and puts the knobs
+ *                                  back to their start values
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resetDb } from '../src/db/database.ts';
@@ -85,13 +90,24 @@ async function updateKnobs(req: IncomingMessage, state: KnobState): Promise<Knob
   return state.knobs;
 }
 
-/** Answers a /__mock/ call; `onReset` runs after a reseed (the server saves the new state). */
+/** The knobs as a process start sets them (the restart call puts them back). */
+export function restoreKnobs(state: KnobState, initial: Knobs): void {
+  Object.assign(state.knobs, initial);
+  sessionConfig.tokenTtlMs = initial.tokenTtlS * 1000;
+  sessionConfig.refreshTtlMs = initial.refreshTtlS * 1000;
+}
+
+/**
+ * Answers a /__mock/ call; `onReset` runs after a reseed (the server saves the new state),
+ * `onRestart` does the restart (the server owns its connections and its data folder).
+ */
 export async function handleAdmin(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
   state: KnobState,
   onReset: () => Promise<void>,
+  onRestart?: (keep: IncomingMessage['socket']) => Promise<void>,
 ): Promise<void> {
   if (!isLoopback(req)) {
     sendError(res, 403, 'Admin calls are for local clients only.', 'forbidden');
@@ -103,6 +119,9 @@ export async function handleAdmin(
       resetDb();
       await onReset();
       sendJson(res, 200, { reset: true });
+    } else if (route === 'POST /__mock/restart' && onRestart) {
+      await onRestart(req.socket);
+      sendJson(res, 200, { restarted: true, knobs: state.knobs });
     } else if (route === 'GET /__mock/knobs') {
       sendJson(res, 200, state.knobs);
     } else if (route === 'POST /__mock/knobs') {

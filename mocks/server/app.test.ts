@@ -143,6 +143,35 @@ describe('the mock API server', () => {
     await fetch(`${url}/__mock/knobs`, { method: 'POST', body: JSON.stringify({ refreshTtlS: 30 * 86_400 }) });
   });
 
+  it('restarts on POST /__mock/restart: keeps what was saved, drops requests in flight, puts the knobs back', async () => {
+    const { url } = await start();
+    const { token } = await signIn(undefined, url);
+    const stored = await call<{ address: Address }>('accountAddressStore', { base: url, token, body: { fields } });
+    expect(stored.status).toBe(201);
+    await fetch(`${url}/__mock/knobs`, { method: 'POST', body: JSON.stringify({ latencyMs: 400, tokenTtlS: 5 }) });
+    // A write waiting in the latency when the server goes down: its connection ends, nothing is written.
+    const inFlight = call('accountAddressStore', {
+      base: url,
+      token,
+      body: { fields: [fields[0], fields[1], 'Dropped', ...fields.slice(3)] },
+    }).then(
+      (answer) => answer.status,
+      () => 'dropped',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const restarted = await fetch(`${url}/__mock/restart`, { method: 'POST' });
+    expect(restarted.status).toBe(200);
+    expect(await restarted.json()).toMatchObject({ data: { restarted: true, knobs: { latencyMs: 0, tokenTtlS: 15 * 60 } } });
+    expect(await inFlight).toBe('dropped');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The session and the saved address are back from the data folder; the dropped write is not there.
+    const list = await call<{ addresses: Address[] }>('accountAddressList', { base: url, token });
+    expect(list.status).toBe(200);
+    expect(list.data.addresses.map((a) => a.id)).toContain(stored.data.address.id);
+    expect(list.data.addresses.filter((a) => a.title === 'Dropped')).toEqual([]);
+    expect((await fetch(`${url}/__mock/knobs`)).status).toBe(200);
+  });
+
   it('injects errors on API calls when the error rate knob is set', async () => {
     const { url } = await start();
     const knobs = await fetch(`${url}/__mock/knobs`, { method: 'POST', body: JSON.stringify({ errorRate: 1 }) });

@@ -6,14 +6,14 @@
  * One server per process: the database is a process-wide singleton (db()).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getResponse } from 'msw';
 import { DEMO_SHOP_ID } from '../src/config.ts';
 import { db, onDbChange, resetDb } from '../src/db/database.ts';
 import { defaultHandlers } from '../src/handlers/index.ts';
 import { setSeedShopId } from '../src/seed/index.ts';
-import { handleAdmin, createKnobState, type Knobs } from './admin.ts';
+import { handleAdmin, createKnobState, restoreKnobs, type Knobs } from './admin.ts';
 import { ASSETS_PREFIX, serveAsset } from './assets.ts';
 import { bodyLimitFor, PayloadTooLarge, readBody, sendError, sendJson, sendResponse, toRequest } from './bridge.ts';
 import { DEFAULT_DATA_DIR } from './env.ts';
@@ -60,6 +60,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ...(options.refreshTtlS !== undefined ? { refreshTtlS: options.refreshTtlS } : {}),
   });
 
+  const startKnobs: Knobs = { ...state.knobs };
+  /** Bumped by POST /__mock/restart: a request begun before it is dropped, as a restart drops it. */
+  let generation = 0;
+
   const loaded = loadTables(dataDir, shopId);
   if (loaded.notice) console.warn(`[mock-api] ${loaded.notice}: reseeding.`);
   resetDb(loaded.tables);
@@ -68,12 +72,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const stopWatching = onDbChange(() => saver.schedule());
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const begun = generation;
     if (state.knobs.latencyMs > 0) await sleep(state.knobs.latencyMs);
+    if (begun !== generation) {
+      res.destroy();
+      return;
+    }
     if (state.knobs.errorRate > 0 && state.random() < state.knobs.errorRate) {
       sendError(res, 503, 'Service Unavailable (injected by MOCK_ERROR_RATE)', 'unavailable');
       return;
     }
     const body = await readBody(req, bodyLimitFor(req.headers['content-type']));
+    if (begun !== generation) {
+      res.destroy();
+      return;
+    }
     const response = await getResponse(defaultHandlers, toRequest(req, url, body));
     if (!response) sendError(res, 404, `No route for ${req.method ?? 'GET'} ${url.pathname}`, 'not_found');
     else await sendResponse(res, response, req.method);
@@ -92,7 +105,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       if (pathname === '/health' && method === 'GET') sendJson(res, 200, { status: 'ok', shop: shopId });
       else if (pathname.startsWith(ASSETS_PREFIX) && (method === 'GET' || method === 'HEAD')) serveAsset(res, pathname, method);
       else if (pathname.startsWith('/__mock/'))
-        await handleAdmin(req, res, pathname, state, () => writeTablesAtomically(dataDir, db().tables));
+        await handleAdmin(req, res, pathname, state, () => writeTablesAtomically(dataDir, db().tables), restart);
       else if (isApiPath(pathname)) await handleApi(req, res, url);
       else sendError(res, 404, 'Not Found', 'not_found');
     } catch (error) {
@@ -115,6 +128,25 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 
   const server = createServer((req, res) => void handle(req, res));
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  /**
+   * POST /__mock/restart: saves like SIGTERM, drops every other connection and every request
+   * in flight, and starts again from the data folder with the start knobs, as a new process would.
+   */
+  async function restart(keep: Socket): Promise<void> {
+    generation += 1;
+    for (const socket of sockets) if (socket !== keep) socket.destroy();
+    await saver.flush();
+    const reloaded = loadTables(dataDir, shopId);
+    if (reloaded.notice) console.warn(`[mock-api] ${reloaded.notice}: reseeding.`);
+    resetDb(reloaded.tables);
+    restoreKnobs(state, startKnobs);
+  }
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });

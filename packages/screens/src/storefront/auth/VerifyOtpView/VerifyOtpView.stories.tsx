@@ -128,6 +128,39 @@ export const ShowsInvalidUserForASeller: Story = {
   },
 };
 
+/** The server could not be reached (offline, a dropped connection, a 5xx): the code was never judged, so it stays for "Verify" (issue #18). */
+function CannotReachTheServer(args: VerifyOtpViewProps) {
+  const [error, setError] = useState<ApiError | null>(null);
+  return (
+    <VerifyOtpView
+      {...args}
+      error={error}
+      onSubmit={async (code) => {
+        args.onSubmit(code);
+        // As the app's call answers: later, after the submit settled.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        setError({ ...offline });
+      }}
+    />
+  );
+}
+
+export const KeepsTheCodeWhenTheServerCannotBeReached: Story = {
+  render: (args) => <CannotReachTheServer {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.keyboard('123456');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('123456'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/connection|الاتصال/));
+    await expect(
+      boxesOf(canvas)
+        .map((box) => box.value)
+        .join(''),
+    ).toBe('123456');
+    // "Verify" is there to send it again (the storefront's fault journey presses it).
+    await expect(canvas.getByRole('button', { name: verifyButton })).toBeEnabled();
+  },
+};
+
 export const DisablesResendDuringTheCountdown: Story = {
   args: { secondsUntilResend: 30 },
   play: async ({ canvas, args }) => {

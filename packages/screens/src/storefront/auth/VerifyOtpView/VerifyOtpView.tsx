@@ -44,6 +44,12 @@ const ERRORS: ServerErrorTable = {
   statuses: { 422: 'storefront.auth.verify.error.invalidCode', 429: 'storefront.auth.verify.error.tooManyAttempts' },
 };
 
+/** The check never reached a verdict: no answer, or the server failed. */
+function unjudged(error: ServerErrorLike): boolean {
+  const inner = typeof error.error === 'object' && error.error !== null ? (error.error as ServerErrorLike) : error;
+  return inner.kind === 'network' || (typeof inner.status === 'number' && inner.status >= 500);
+}
+
 /** m:ss, the same digits in both languages (docs/decisions/0010). */
 function clock(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
@@ -80,10 +86,11 @@ export function VerifyOtpView({
   const [seenError, setSeenError] = useState(error);
   const { busy, submit } = usePendingSubmit(onSubmit, isPending);
 
-  // A new server error clears the boxes for the next try.
+  // A code the server refused is cleared for the next try; one it never judged (offline, a
+  // dropped connection, a 5xx) stays, so "Verify" sends it again (issue #18: nothing typed is lost).
   if (error !== seenError) {
     setSeenError(error);
-    if (error) setCode('');
+    if (error && !unjudged(error)) setCode('');
   }
   useEffect(() => {
     if (error) boxesRef.current?.querySelector('input')?.focus();
