@@ -221,6 +221,7 @@ export {
   newPrefixedIdempotencyKey,
   orderBody,
   orderFingerprint,
+  promoInvoiceFils,
   type CheckoutInput,
 } from './cart/checkout.ts';
 export { readPromotion } from './cart/stored.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutQuery, minOrderFils, newIdempotencyKey, orderBody } from './checkout.ts';
+import { checkoutQuery, minOrderFils, newIdempotencyKey, orderBody, promoInvoiceFils } from './checkout.ts';
 import { addToCart } from './rules.ts';
 import { defaultCartOptions, emptyCart, type CartProduct } from './types.ts';
 import type { Address } from '../model/customer.ts';
@@ -71,5 +71,21 @@ describe('the minimum order a cart is held to', () => {
 
   it('is undefined when nothing says', () => {
     expect(minOrderFils(undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe('the amount a promo code is judged on', () => {
+  it('is the subtotal, not the total after delivery and the wallet (decision 0086)', () => {
+    // The parity property's shrunk case: 6 kg of bananas at AED 6.75 = 40.50, pickup, 0.51 in
+    // the wallet: the total is 39.99, yet SAVE5 (from 40 AED) applies at checkout on the 40.50.
+    const bill = [
+      { rule: 'subtotal' as const, value: 40.5 },
+      { rule: 'delivery_fee' as const, value: 0 },
+      { rule: 'discount' as const, value: 0 },
+      { rule: 'wallet' as const, value: 0.51 },
+      { rule: 'total_amount' as const, value: 39.99 },
+    ];
+    expect(promoInvoiceFils({ bill })).toBe(4050);
+    expect(promoInvoiceFils(undefined)).toBe(0);
   });
 });

@@ -112,6 +112,16 @@ export function minOrderFils(checkout: Pick<CheckoutResult, 'warnings'> | undefi
   return toFils(named) ?? toFils(shopMinOrder) ?? undefined;
 }
 
+/**
+ * The amount a promo code is judged on (its minimum order, its percentage): the subtotal of
+ * the goods, as checkout judges it. Not the total: delivery and the wallet must not decide
+ * whether a code is valid (SAVE5 from 40 AED on a 40.50 cart with 0.51 in the wallet;
+ * decision 0086).
+ */
+export function promoInvoiceFils(checkout: Pick<CheckoutResult, 'bill'> | undefined): Fils {
+  return billFils(checkout?.bill, 'subtotal');
+}
+
 /** The amount of one bill rule in fils (customer §3 "Bill field"); 0 when the bill has no such line or it is unreadable. */
 export function billFils(bill: readonly Pick<BillField, 'rule' | 'value'>[] | undefined, rule: BillField['rule']): Fils {
   return toFilsOr(bill?.find((field) => field.rule === rule)?.value, 0);

@@ -43,8 +43,10 @@ describe('pricing rules (customer spec §9)', () => {
   });
 
   it('prices kg items per pay_size/1000 of the kg price, rounded to whole fils', () => {
-    // 3 steps of 250 g at AED 12.75/kg = 9.5625 -> AED 9.56
-    expect(stepsPrice(kg(), 1275, 3)).toBe(956);
+    // One 250 g step at AED 12.75/kg = 3.1875 -> AED 3.19; 3 steps are 3 × 3.19 = AED 9.57, as the
+    // server prices the line and shows its step (decision 0086; rounding the line once gave 9.56).
+    expect(stepsPrice(kg(), 1275, 1)).toBe(319);
+    expect(stepsPrice(kg(), 1275, 3)).toBe(957);
     expect(weightGrams(kg(), 3)).toBe(750);
     expect(weightLabel(750)).toBe('750 G');
   });
@@ -80,6 +82,22 @@ describe('pricing rules (customer spec §9)', () => {
     expect(setUnitPrice(piece(), addons.slice(1))).toBe(950);
   });
 
+  it('keeps the offer on add-on options when the shop product says so (addonsOffer), as the server prices them', () => {
+    // The parity property's shrunk case (decision 0086): Charcoal Grilled Chicken, AED 24.00 on
+    // offer at 20.50, size "Full" AED 36.00 -> 36.00 × 20.50 / 24.00 = 30.75; the cart had 36.00
+    // and the cart page then said "The shop has updated this price".
+    const chicken = piece({ priceFils: 2400, offerFils: 2050, addonsOffer: true });
+    const full: CartAddon[] = [{ id: 'size', type: 'override', options: [{ id: 'full', amountFils: 3600 }] }];
+    expect(setUnitPrice(chicken, full)).toBe(3075);
+    expect(stepsPrice(chicken, setUnitPrice(chicken, full), 2)).toBe(6150);
+    // An add option is scaled alike, rounded half up to the fils: 1.50 × 20.50 / 24.00 = 1.28125.
+    expect(setUnitPrice(chicken, [{ id: 'extra', type: 'add', options: [{ id: 'sauce', amountFils: 150 }] }])).toBe(2050 + 128);
+    // Without addonsOffer, or without an offer, options keep their own amounts.
+    expect(setUnitPrice({ ...chicken, addonsOffer: false }, full)).toBe(3600);
+    expect(setUnitPrice({ ...chicken, offerFils: 0 }, full)).toBe(3600);
+    expect(toCartProduct({ ...wireDates(), addonsOffer: true } as ShopProduct)).toMatchObject({ addonsOffer: true });
+  });
+
   it('converts a wire shop product to fils once, at the edge', () => {
     const wire = {
       id: 'gp1',
@@ -103,6 +121,18 @@ describe('pricing rules (customer spec §9)', () => {
     expect(toCartProduct({ ...wire, price: Number.NaN })).toBeNull();
   });
 });
+
+function wireDates() {
+  return {
+    id: 'gp1',
+    price: 12.75,
+    offerPrice: 9.99,
+    computedPrice: 9.99,
+    isAvailable: true,
+    addons: [],
+    product: { id: 'p', name: 'Dates', name_ar: 'تمر', unit: 'kg', category: 'c' },
+  };
+}
 
 describe('cart totals (property)', () => {
   const product = fc.record({

@@ -32,17 +32,32 @@ export function offerPercent(priceFils: Fils, offerFils: Fils): number {
   return floorDiv((priceFils - offerFils) * 100, priceFils);
 }
 
-/** The price of `count` steps of a product at `unit` fils per step (per kg for kg items). */
+/**
+ * The price of `count` steps of a product at `unit` fils per step (per kg for kg items). A kg
+ * step (pay_size grams) is rounded to the fils first and the line is step × count, as the
+ * server prices it and as its checkout answer shows it (`unitPrice` × count = `price`), so
+ * the step shown, the line and a weighed re-price agree (decisions 0074, 0086).
+ */
 export function stepsPrice(product: Pick<CartProduct, 'unit' | 'paySize'>, unit: Fils, count: number): Fils {
-  if (product.unit === 'kg') return roundDiv(unit * count * paySizeOf(product.paySize), 1000);
+  if (product.unit === 'kg') return roundDiv(unit * paySizeOf(product.paySize), 1000) * count;
   return unit * count;
+}
+
+/**
+ * An add-on option's amount on this product: when the product is on offer and its add-ons
+ * share the offer (`addonsOffer`), scaled by offer / price and rounded to the fils, as the
+ * server prices it (a size chosen on an offered item keeps the offer; decision 0086).
+ */
+export function optionPrice(product: Pick<CartProduct, 'priceFils' | 'offerFils' | 'addonsOffer'>, amountFils: Fils): Fils {
+  const onOffer = product.offerFils > 0 && product.offerFils < product.priceFils;
+  return onOffer && product.addonsOffer === true ? roundDiv(amountFils * product.offerFils, product.priceFils) : amountFils;
 }
 
 /** Unit price of a set: an override option replaces the base price, add options add to it. */
 export function setUnitPrice(product: CartProduct, addons: readonly CartAddon[]): Fils {
-  const overrides = addons.filter((a) => a.type === 'override').flatMap((a) => a.options.map((o) => o.amountFils));
+  const overrides = addons.filter((a) => a.type === 'override').flatMap((a) => a.options.map((o) => optionPrice(product, o.amountFils)));
   const base = overrides.length > 0 ? Math.max(...overrides) : unitPrice(product);
-  const added = addons.filter((a) => a.type === 'add').flatMap((a) => a.options.map((o) => o.amountFils));
+  const added = addons.filter((a) => a.type === 'add').flatMap((a) => a.options.map((o) => optionPrice(product, o.amountFils)));
   return sumFils([base, ...added]);
 }
 
@@ -77,6 +92,7 @@ export function toCartProduct(shopProduct: ShopProduct): CartProduct | null {
     paySize: paySizeOf(product.pay_size),
     priceFils,
     offerFils: offer !== null && offer > 0 ? offer : 0,
+    ...(shopProduct.addonsOffer === true ? { addonsOffer: true } : {}),
     ...(product.image ? { image: product.image } : {}),
   };
 }

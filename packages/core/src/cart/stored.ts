@@ -60,6 +60,7 @@ function readProduct(raw: unknown): CartProduct | null {
     paySize: paySizeOf(own(raw, 'paySize')),
     priceFils,
     offerFils,
+    ...(own(raw, 'addonsOffer') === true ? { addonsOffer: true } : {}),
     ...(image ? { image } : {}),
   };
 }

@@ -20,6 +20,8 @@ export interface CartProduct {
   priceFils: Fils;
   /** 0 when there is no offer (§9: an offer applies when offerPrice > 0). */
   offerFils: Fils;
+  /** The offer applies to add-on options too (the shop product's `addonsOffer`). */
+  addonsOffer?: boolean;
   image?: string;
 }
 

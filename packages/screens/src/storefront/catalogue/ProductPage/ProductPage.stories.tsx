@@ -131,7 +131,8 @@ export const StepsWeightInPaySize: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /increase|زيادة/i }));
     await expect(quantity).toHaveAttribute('aria-valuetext', '1500 G');
     await expect(canvas.getByText(/kg|كغ/)).toHaveTextContent('1.5');
-    await expect(total).toHaveTextContent('24.38');
+    // Three 500 g steps at 8.13 each, as the server prices the line (decision 0086; 24.375 rounded once was 24.38).
+    await expect(total).toHaveTextContent('24.39');
     await expect(total).toHaveTextContent('27.00');
     await userEvent.click(canvas.getByRole('button', { name: /add to cart|أضف إلى السلة/i }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(
