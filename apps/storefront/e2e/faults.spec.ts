@@ -127,6 +127,31 @@ test.describe('storefront faults: browsing', () => {
   });
 });
 
+test.describe('storefront faults: a page whose code is not downloaded yet', () => {
+  // Scenario: offline, the customer opens a page whose code was never downloaded → a translated "couldn't be loaded" page with Try again (not the 500 page); back online, Try again opens it; the stored cart is untouched.
+  test('offline: Contact us is opened before its code was downloaded, then Try again opens it', async ({
+    page,
+    context,
+    locale,
+    expectAccessible,
+  }) => {
+    await page.goto(apps.storefront);
+    const contact = page.getByRole('contentinfo').getByRole('link', { name: msg(locale, 'storefront.info.footer.contact') });
+    await expect(contact).toBeVisible();
+    const before = await storedCart(page);
+    await context.setOffline(true);
+    await contact.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'core.error.connection'));
+    await expect(page.getByText(msg(locale, 'errorPage.connection.description'))).toBeVisible();
+    await expect(page.getByText(msg(locale, 'core.error.internal'))).toBeHidden();
+    await expectAccessible(page);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: msg(locale, 'common.retry') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'storefront.info.contact.title'));
+    expect(await storedCart(page)).toEqual(before);
+  });
+});
+
 test.describe('storefront faults: cart and promo code', () => {
   // Scenario: cart page, the checkout (pricing) call answers 503 → "We couldn't price your cart" + Try again; retry prices it; cart byte-identical after a reload.
   test('cart: pricing fails with a 503, Try again prices it, the cart survives a reload', async ({ page, request, locale }) => {

@@ -243,6 +243,7 @@ export {
   HttpStatusError,
   runStartup,
   toErrorPage,
+  isCodeLoadError,
   type AppErrorRecorder,
   type ErrorPageModel,
   type ErrorTitle,

@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { createAppErrorRecorder, errorDetail, HttpStatusError, runStartup, toErrorPage } from './errorPage.ts';
+import { createAppErrorRecorder, errorDetail, HttpStatusError, isCodeLoadError, runStartup, toErrorPage } from './errorPage.ts';
 
 describe('error page model (customer spec §2, §8; vendor §8)', () => {
+  it("shows the connection page, not the 500 page, when a page's code could not be downloaded", () => {
+    const words = [
+      'Failed to fetch dynamically imported module: https://shop.example/assets/CartRoute-x1.js',
+      'Importing a module script failed.',
+      'error loading dynamically imported module: https://shop.example/assets/a.js',
+      'Unable to preload CSS for /assets/CartRoute-x1.css',
+    ];
+    for (const message of words) {
+      expect(isCodeLoadError(new TypeError(message)), message).toBe(true);
+      expect(toErrorPage(new TypeError(message))).toEqual({
+        status: 503,
+        page: 500,
+        title: { id: 'core.error.connection' },
+        connection: true,
+      });
+    }
+    expect(isCodeLoadError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isCodeLoadError({ message: 'Importing a module script failed.' })).toBe(false);
+    expect(toErrorPage(new Error('boom')).connection).toBeUndefined();
+  });
+
   it('shows the 404 page titled Page Not Found for status 404, in translated words only', () => {
     expect(toErrorPage({ status: 404, message: 'No such blog' })).toEqual({
       status: 404,

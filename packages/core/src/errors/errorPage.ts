@@ -15,6 +15,7 @@ import { isRecord, own } from '../platform/json.ts';
 export const ERROR_MESSAGE_IDS = {
   notFound: 'core.error.notFound',
   internal: 'core.error.internal',
+  connection: 'core.error.connection',
   invalidUser: 'core.error.invalidUser',
 } as const;
 
@@ -28,6 +29,25 @@ export interface ErrorPageModel {
   title: ErrorTitle;
   /** A caller's own, already translated description; `toErrorPage` never sets one. */
   description?: string;
+  /**
+   * The page's own code could not be downloaded (offline, a dropped connection, or a new
+   * deployment that replaced it): nothing failed on the server, and trying again is the cure.
+   */
+  connection?: true;
+}
+
+/**
+ * A failed download of a page's code: a dynamic `import()` (a lazy route) or the stylesheet
+ * Vite preloads with it. Browsers word it differently; these are Chromium's, Firefox's and
+ * Safari's words, and Vite's.
+ */
+export function isCodeLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+      error.message,
+    )
+  );
 }
 
 function statusOf(error: Record<string, unknown>): number {
@@ -47,6 +67,7 @@ function suppliedText(value: string | undefined): string | undefined {
  * status message and description of the app's own `HttpStatusError` (never another error's).
  */
 export function toErrorPage(error: unknown): ErrorPageModel {
+  if (isCodeLoadError(error)) return { status: 503, page: 500, title: { id: ERROR_MESSAGE_IDS.connection }, connection: true };
   const record = isRecord(error) ? error : {};
   const status = statusOf(record);
   const own = error instanceof HttpStatusError ? error : undefined;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { HttpStatusError, toErrorPage } from '@dukkan/core';
 import { ErrorPage } from './ErrorPage.tsx';
 
@@ -47,6 +47,22 @@ export const NamesThePageAndOffersAWayHome: Story = {
   args: { error: toErrorPage(new HttpStatusError(404)) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/Page Not Found|الصفحة غير موجودة/);
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
+  },
+};
+
+/** Offline, a page whose code was not downloaded yet: no status code, the connection named, Try again and a way home. */
+export const PageCodeCouldNotBeDownloaded: Story = {
+  args: {
+    error: toErrorPage(new TypeError('Failed to fetch dynamically imported module: https://shop.example/assets/CartRoute-x1.js')),
+    onRetry: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/couldn't be loaded|تعذّر تحميل/);
+    await expect(canvas.queryByText('503')).toBeNull();
+    await expect(canvas.queryByText(/dynamically|assets/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Try again|حاول مرة أخرى/ }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
   },
 };

@@ -1,12 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { ErrorPageModel } from '@dukkan/core';
-import { Link } from '@dukkan/ui';
+import { Button, Link } from '@dukkan/ui';
 
 export interface ErrorPageProps {
   /** From core's `toErrorPage(error)`: which page, its status, title and description (spec §2, §8). */
   error: ErrorPageModel;
   homeHref: string;
+  /** For a page whose code could not be downloaded (`error.connection`): load it again. */
+  onRetry?: () => void;
 }
 
 const Page = styled.main`
@@ -39,18 +41,33 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The 404 and 500 pages of both apps (customer spec §2, vendor spec §2, §8). */
-export function ErrorPage({ error, homeHref }: ErrorPageProps) {
-  const notFound = error.page === 404;
+const descriptionId = (error: ErrorPageModel) =>
+  error.connection
+    ? 'errorPage.connection.description'
+    : error.page === 404
+      ? 'errorPage.notFound.description'
+      : 'errorPage.serverError.description';
+
+/**
+ * The 404 and 500 pages of both apps (customer spec §2, vendor spec §2, §8), and the page
+ * shown when a page's code could not be downloaded: no status code there (nothing failed on
+ * the server), and a way to try again.
+ */
+export function ErrorPage({ error, homeHref, onRetry }: ErrorPageProps) {
   return (
     <Page id="main">
-      <Code>
-        <bdi dir="ltr">{error.status}</bdi>
-      </Code>
+      {!error.connection && (
+        <Code>
+          <bdi dir="ltr">{error.status}</bdi>
+        </Code>
+      )}
       <Title>{'text' in error.title ? error.title.text : <FormattedMessage id={error.title.id} />}</Title>
-      <Description>
-        {error.description || <FormattedMessage id={notFound ? 'errorPage.notFound.description' : 'errorPage.serverError.description'} />}
-      </Description>
+      <Description>{error.description || <FormattedMessage id={descriptionId(error)} />}</Description>
+      {error.connection && onRetry && (
+        <Button onClick={onRetry}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      )}
       <Link href={homeHref}>
         <FormattedMessage id="errorPage.home" />
       </Link>
