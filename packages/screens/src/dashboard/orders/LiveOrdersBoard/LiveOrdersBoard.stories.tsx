@@ -155,11 +155,18 @@ export const NarrowPhone: Story = {
 /** "Accept" moves the card to the next column and says so; other steps are in the card's menu. */
 export const MovesAnOrder: Story = {
   play: async ({ canvasElement, args }) => {
+    // By keyboard: the moved card keeps the focus in its new column (it never drops to <body>).
     const card = within(column(canvasElement, NEW)).getByRole('article', { name: 'DK-10231' });
-    await userEvent.click(within(card).getByRole('button', { name: /^(accept|قبول)/i }));
+    within(card)
+      .getByRole('button', { name: /^(accept|قبول)/i })
+      .focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'st-order-231' }), 'accepted');
     await waitFor(() => expect(within(column(canvasElement, ACCEPTED)).getByRole('article', { name: 'DK-10231' })).toBeVisible());
     await waitFor(() => expect(canvasElement).toHaveTextContent(/Order DK-10231 is now Accepted|أصبحت حالة الطلب DK-10231: مقبول/));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(column(canvasElement, ACCEPTED)).getByRole('article', { name: 'DK-10231' })),
+    );
   },
 };
 
@@ -220,6 +227,8 @@ export const RingsUntilAcknowledged: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onAcknowledge).toHaveBeenCalledWith(['st-order-231']);
     await waitFor(() => expect(canvas.queryByRole('region', { name: /waiting|بانتظارك/i })).toBeNull());
+    // The banner is gone: focus goes to the order it rang for, not to <body>.
+    await waitFor(() => expect(document.activeElement).toBe(canvas.getByRole('article', { name: 'DK-10231' })));
     const after = (args.onRing as Mock).mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(args.onRing).toHaveBeenCalledTimes(after);

@@ -106,6 +106,12 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
   const columnsRef = useRef<HTMLDivElement>(null);
   /** The card to focus once "Show more" has rendered it (the first of the cards it added). */
   const focusNext = useRef<string | null>(null);
+  /**
+   * Where focus goes after a move or an acknowledgement took away what had it (the card's button
+   * is disabled while it moves, then the card is drawn in another column; the bell's banner goes):
+   * the order's card, or its old column when it left the board. Only while focus is lost.
+   */
+  const refocus = useRef<{ id: string; column: string; moved: boolean } | null>(null);
 
   // The cards are memoized: each gets the same `onMove` (the latest prop, read when called) and
   // `movesOf`, so a move or a poll re-renders only the cards whose order changed.
@@ -154,6 +160,7 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
         copy.delete(order.id);
         return copy;
       });
+      refocus.current = { id: order.id, column: order.status, moved: !error };
       const values = { number: order.number, status: intl.formatMessage({ id: STATUS_LABEL_IDS[next] }) };
       if (error) setRefusal({ number: order.number, status: next, error });
       else setMoved(intl.formatMessage({ id: 'dashboard.orders.moved' }, values));
@@ -170,6 +177,22 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
     card.tabIndex = -1;
     card.focus();
   }, [shown]);
+
+  useEffect(() => {
+    const target = refocus.current;
+    const active = document.activeElement;
+    if (!target || (active && active !== document.body)) return;
+    const columns = columnsRef.current;
+    const card = columns?.querySelector<HTMLElement>(`[aria-labelledby="order-card-${target.id}"]`);
+    const oldColumn = columns?.querySelector<HTMLElement>(`[aria-labelledby="orders-column-${target.column}"]`);
+    // A moved card is focused once the board draws it in its new column (or it left the board).
+    if (card && target.moved && oldColumn?.contains(card)) return;
+    const place = card ?? oldColumn;
+    if (!place) return;
+    refocus.current = null;
+    place.tabIndex = -1;
+    place.focus();
+  });
 
   const muteSwitch = (
     <Switch checked={!muted} onChange={(on) => props.onMutedChange(!on)}>
@@ -298,7 +321,13 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
             ) : null}
           </AlertText>
           <AlertActions>
-            <Button onClick={() => onAcknowledge(ringing.map((o) => o.id))}>
+            <Button
+              onClick={() => {
+                const first = ringing[0];
+                if (first) refocus.current = { id: first.id, column: first.status, moved: false };
+                onAcknowledge(ringing.map((o) => o.id));
+              }}
+            >
               <FormattedMessage id="dashboard.orders.alert.acknowledge" />
             </Button>
           </AlertActions>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { billFils, type CheckoutResult, type Promotion } from '@dukkan/core';
 import { Button, Money } from '@dukkan/ui';
@@ -18,10 +18,24 @@ export interface CartPromotionProps {
 export function CartPromotion({ promotion, checkout, onApplyPromo, onRemovePromotion, disabled }: CartPromotionProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  // Applying swaps the "Promo code" button for the applied code, and removing swaps it back: the
+  // control that had focus is gone, so focus goes to what replaced it instead of to <body>.
+  const applied = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const code = promotion?.code ?? null;
+  const shown = useRef(code);
+  useEffect(() => {
+    if (shown.current === code) return;
+    shown.current = code;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    if (code) applied.current?.focus();
+    else opener.current?.focus();
+  }, [code]);
   if (promotion) {
     const discount = billFils(checkout?.bill, 'discount');
     return (
-      <AppliedPromo role="group" aria-label={intl.formatMessage({ id: 'storefront.cart.promo.appliedLabel' })}>
+      <AppliedPromo ref={applied} tabIndex={-1} role="group" aria-label={intl.formatMessage({ id: 'storefront.cart.promo.appliedLabel' })}>
         <span>
           <FormattedMessage id="storefront.cart.promo.applied" values={{ code: <PromoCode dir="ltr">{promotion.code}</PromoCode> }} />
         </span>
@@ -40,7 +54,7 @@ export function CartPromotion({ promotion, checkout, onApplyPromo, onRemovePromo
   }
   return (
     <div>
-      <Button variant="secondary" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button ref={opener} variant="secondary" disabled={disabled} onClick={() => setOpen(true)}>
         <FormattedMessage id="storefront.cart.promo.open" />
       </Button>
       <PromoDialog isOpen={open} onOpenChange={setOpen} onApply={onApplyPromo} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiError, defaultCartOptions } from '@dukkan/core';
@@ -281,6 +282,45 @@ export const AppliesAPromoCodeWithEnter: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /promo code|رمز الخصم/i }), 'WELCOME10{Enter}');
     await expect(args.onApplyPromo).toHaveBeenCalledWith('WELCOME10');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** By keyboard: applying and removing a code swap the controls, and focus follows (never <body>). */
+export const PromoFocusFollowsApplyAndRemove: Story = {
+  render: function Render(args) {
+    const [promotion, setPromotion] = useState<typeof welcome | null>(null);
+    return (
+      <CartView
+        {...args}
+        options={{ ...args.options, promotion }}
+        checkout={promotion ? quote(items, { ...serverPrices, discountFils: 2000, promotion }) : args.checkout}
+        onApplyPromo={async (code) => {
+          const apply: (code: string) => Promise<boolean> = args.onApplyPromo;
+          const ok = await apply(code);
+          if (ok) setPromotion(welcome);
+          return ok;
+        }}
+        onRemovePromotion={() => {
+          args.onRemovePromotion();
+          setPromotion(null);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: /^(promo code|رمز الخصم)$/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: /add a promo code|إضافة رمز خصم/i });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /promo code|رمز الخصم/i })).toHaveFocus());
+    await userEvent.keyboard('WELCOME10{Enter}');
+    await expect(args.onApplyPromo).toHaveBeenCalledWith('WELCOME10');
+    const applied = await canvas.findByRole('group', { name: /applied promotion|العرض المطبّق/i });
+    await waitFor(() => expect(applied).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(applied).getByRole('button', { name: /remove promo code welcome10|إزالة رمز الخصم welcome10/i })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemovePromotion).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^(promo code|رمز الخصم)$/i })).toHaveFocus());
   },
 };
 
