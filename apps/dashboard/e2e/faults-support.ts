@@ -3,30 +3,14 @@
  * and put back around each journey; an owner's own API client, to count from the server what a
  * journey wrote; and the ways a connection fails, injected through Playwright.
  */
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { createApiClient, createMemoryStorage, createTokenManager, type ApiClient } from '../../../packages/core/src/index.ts';
 import { demoAccounts } from '../../../mocks/src/config.ts';
-import { apps, expect } from '../../../scripts/e2e/fixtures.ts';
+import { apps } from '../../../scripts/e2e/fixtures.ts';
 
 export type Locale = 'en' | 'ar';
 
-export interface Knobs {
-  latencyMs: number;
-  errorRate: number;
-  tokenTtlS: number;
-  refreshTtlS: number;
-}
-
-export async function readKnobs(request: APIRequestContext): Promise<Knobs> {
-  const answer = await request.get(`${apps.mockApi}/__mock/knobs`);
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as Knobs;
-}
-
-export async function setKnobs(request: APIRequestContext, knobs: Partial<Knobs>): Promise<void> {
-  const answer = await request.post(`${apps.mockApi}/__mock/knobs`, { data: knobs });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
+export { readKnobs, restartMock, setKnobs, type Knobs } from '../../../scripts/e2e/knobs.ts';
 
 /** The owner, signed in through the API: what the server holds, read without the page. */
 export async function ownerApi(): Promise<{ client: ApiClient; shop: string }> {

@@ -10,6 +10,7 @@ import {
   filsOf,
   ownerApi,
   readKnobs,
+  restartMock,
   setKnobs,
   unavailable,
   type Knobs,
@@ -387,15 +388,18 @@ test.describe('faults at list loads and sessions', () => {
     await expect(again.phone).toBeVisible();
   });
 
-  // Scenario: the mock server restarts while a settings save is in flight (latency knob 1500, then POST
+  // Scenario: the mock server restarts while a settings save is in flight (latency knob 5000, then POST
   // /__mock/restart) → the save fails with a translated message, the phone stays, the session survives; the retry saves.
   test('the mock server restarted mid-save: the phone stays, the session survives, the retry saves', async ({ page, request, locale }) => {
     const { sms, phone, save } = await openSettings(page, locale);
     await phone.fill('50 444 5566');
-    await setKnobs(request, { latencyMs: 1500 });
+    await setKnobs(request, { latencyMs: 5_000 });
+    const sent = page.waitForRequest((r) => r.method() !== 'GET' && /\/shop\/set\/sms-on-order$/.test(new URL(r.url()).pathname));
     await save.click();
-    await page.waitForTimeout(300);
-    expect((await request.post(`${apps.mockApi}/__mock/restart`)).ok()).toBe(true);
+    await sent;
+    // The browser has sent it; the site's proxy hands it on in milliseconds, and the mock holds it 5 s.
+    await page.waitForTimeout(500);
+    await restartMock(request);
     const failed = new RegExp(
       `${escape(msg(locale, 'dashboard.settings.error.network'))}|${escape(msg(locale, 'dashboard.settings.error.server'))}`,
     );

@@ -3,59 +3,15 @@
 // with the keyboard alone; focus must stay on the board (never drop to <body>) after each card
 // moves, and axe must be clean after each move. No click, check, fill or mouse for the owner:
 // Tab, Shift+Tab, arrows, Enter, Space and typed text only; `locator.focus()` is never used.
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { pickProducts, placeCashPickupOrder } from '../../storefront/e2e/support.ts';
 import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
+import { escape, focusedDescription, isFocused, settled, tabTo } from '../../../scripts/e2e/keyboard.ts';
 import { owner } from './session.ts';
 
 type Locale = 'en' | 'ar';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
-
-/** What has focus, for a failure message: role, name and tag. */
-async function focusedDescription(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return '<body>';
-    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
-    const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
-    const type = el.getAttribute('type');
-    return `${role}${type ? `[${type}]` : ''} "${name}"`;
-  });
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluateAll((els) => els.some((el) => el === document.activeElement)).catch(() => false);
-}
-
-/** Lets dialogs finish fading in before axe measures contrast (finite animations only). */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/**
- * Presses Tab (or Shift+Tab) until the locator has focus; fails with the list of what got focus
- * on the way if it never does.
- */
-async function tabTo(page: Page, locator: Locator, max = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  await expect(locator.first()).toBeAttached();
-  const seen: string[] = [];
-  for (let i = 0; i < max; i += 1) {
-    if (await isFocused(locator)) return;
-    await page.keyboard.press(key);
-    seen.push(await focusedDescription(page));
-  }
-  if (await isFocused(locator)) return;
-  throw new Error(`${key} never reached ${locator.toString()} in ${max} presses; focus went to:\n  ${seen.join('\n  ')}`);
-}
 
 /** The owner at the counter: their own browser context, in the same language. */
 async function counterPage(browser: Browser, locale: Locale): Promise<Page> {

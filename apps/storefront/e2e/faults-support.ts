@@ -8,29 +8,7 @@ import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright
 import { apps, expect } from '../../../scripts/e2e/fixtures.ts';
 import { DEMO_CUSTOMER } from './support.ts';
 
-export interface Knobs {
-  latencyMs: number;
-  errorRate: number;
-  tokenTtlS: number;
-  refreshTtlS: number;
-}
-
-export async function readKnobs(request: APIRequestContext): Promise<Knobs> {
-  const answer = await request.get(`${apps.mockApi}/__mock/knobs`);
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: Knobs }).data;
-}
-
-export async function setKnobs(request: APIRequestContext, knobs: Partial<Knobs>): Promise<void> {
-  const answer = await request.post(`${apps.mockApi}/__mock/knobs`, { data: knobs });
-  expect(answer.status()).toBe(200);
-}
-
-/** POST /__mock/restart: what a restart of the mock process does (mocks/server/admin.ts). */
-export async function restartMock(request: APIRequestContext): Promise<void> {
-  const answer = await request.post(`${apps.mockApi}/__mock/restart`);
-  expect(answer.status()).toBe(200);
-}
+export { readKnobs, restartMock, setKnobs, type Knobs } from '../../../scripts/e2e/knobs.ts';
 
 interface ApiSession {
   token: string;

@@ -483,6 +483,8 @@ test.describe('storefront faults: sessions and the server', () => {
     const sent = page.waitForRequest((r) => r.url().includes('/api/v2/grocery/cart/store'));
     await placeButton(page, locale).click();
     await sent;
+    // The browser has sent it; the site's proxy hands it on in milliseconds, and the mock holds it 5 s.
+    await page.waitForTimeout(500);
     await restartMock(request);
     // The page talks to the API through the site's proxy, which answers a dropped upstream with a 502.
     await expect(page.getByText(msg(locale, 'storefront.cart.place.error.generic'))).toBeVisible();

@@ -6,53 +6,8 @@
 // used, and focus is only asserted.
 import type { Locator, Page } from '@playwright/test';
 import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
+import { escape, focusedDescription, isFocused, settled, tabTo } from '../../../scripts/e2e/keyboard.ts';
 import { containing, DEMO_CUSTOMER, exactly, local, pickProducts } from './support.ts';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** What has focus, for a failure message: role, name and tag. */
-async function focusedDescription(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return '<body>';
-    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
-    const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
-    const type = el.getAttribute('type');
-    return `${role}${type ? `[${type}]` : ''} "${name}"`;
-  });
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluateAll((els) => els.some((el) => el === document.activeElement)).catch(() => false);
-}
-
-/** Lets dialogs finish fading in before axe measures contrast (finite animations only). */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/**
- * Presses Tab (or Shift+Tab) until the locator has focus; fails with the list of what got focus
- * on the way if it never does.
- */
-async function tabTo(page: Page, locator: Locator, max = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  await expect(locator.first()).toBeAttached();
-  const seen: string[] = [];
-  for (let i = 0; i < max; i += 1) {
-    if (await isFocused(locator)) return;
-    await page.keyboard.press(key);
-    seen.push(await focusedDescription(page));
-  }
-  if (await isFocused(locator)) return;
-  throw new Error(`${key} never reached ${locator.toString()} in ${max} presses; focus went to:\n  ${seen.join('\n  ')}`);
-}
 
 /** Inside a radio group Tab stops once; the arrows move (and choose) within it. */
 async function arrowTo(page: Page, radio: Locator, max = 8) {
