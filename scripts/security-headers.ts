@@ -103,7 +103,9 @@ export function contentSecurityPolicy(
 
 /** What the browser may use: the storefront asks for a location (the address map) and nothing else. */
 export function permissionsPolicy(app: AppName): string {
-  const denied = ['camera', 'microphone', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'interest-cohort', 'browsing-topics'];
+  // Only features browsers know: Chromium logs a console warning for each name it does not
+  // recognise (`bluetooth` and the retired `interest-cohort` among them), which a journey counts.
+  const denied = ['camera', 'microphone', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics'];
   const geolocation = app === 'storefront' ? 'geolocation=(self)' : 'geolocation=()';
   return [geolocation, ...denied.map((feature) => `${feature}=()`)].join(', ');
 }

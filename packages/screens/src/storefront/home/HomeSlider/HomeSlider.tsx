@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { localised, type Slider } from '@dukkan/core';
+import { localised, safeImageSrc, type Slider } from '@dukkan/core';
 import { ChevronBackIcon, ChevronNextIcon, Link } from '@dukkan/ui';
 import {
   Controls,
@@ -16,6 +16,16 @@ import {
   Track,
 } from './HomeSlider.styles.ts';
 import { HomeSliderVideo } from './HomeSliderVideo.tsx';
+
+/**
+ * A slide's picture or video as the wire gives it: shown only from http(s) or a path on the
+ * site (a `javascript:` or `data:` address is dropped, issue #18); the dashboard's preview also
+ * shows a picked file through its `blob:` address.
+ */
+function mediaSrc(value: string | undefined, preview: boolean): string | undefined {
+  if (preview && value?.startsWith('blob:')) return value;
+  return safeImageSrc(value) ?? undefined;
+}
 
 /** The slider's own words, already translated by the app that shows it (storefront or dashboard preview). */
 export interface HomeSliderLabels {
@@ -91,12 +101,14 @@ export function HomeSlider({ slider, locale, labels, ctaHref, preview = false, t
         {slides.map((slide, i) => {
           const title = localised(slide, 'title', locale);
           const description = localised(slide, 'description', locale);
+          const image = mediaSrc(slide.image, preview);
+          const video = mediaSrc(slide.video, preview);
           return (
             <SlideItem key={slide.id} role="group" aria-roledescription="slide" aria-label={labels.slideOf(i + 1, total)}>
-              {slider.displayType === 'video' && slide.video ? (
-                <HomeSliderVideo src={slide.video} poster={slide.image} labels={labels} />
-              ) : slide.image ? (
-                <Media src={slide.image} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
+              {slider.displayType === 'video' && video ? (
+                <HomeSliderVideo src={video} poster={image} labels={labels} />
+              ) : image ? (
+                <Media src={image} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
               ) : null}
               {slide.showOverlay ? <Overlay /> : null}
               {title || description ? (
