@@ -69,8 +69,11 @@ export const AcceptsAnOrder: Story = {
     const card = within(await newColumn(canvasElement)).getByRole('article', { name: order.number });
     await userEvent.click(within(card).getByRole('button', { name: /^(accept|قبول)/i }));
     const accepted = within(canvasElement).getByRole('region', { name: ACCEPTED });
-    await expect(await within(accepted).findByRole('article', { name: order.number }, WAIT)).toBeVisible();
+    const moved = await within(accepted).findByRole('article', { name: order.number }, WAIT);
+    await expect(moved).toBeVisible();
     await waitFor(() => expect(db().tables.orders.find((o) => o.id === order.id)?.status).toBe('accepted'), WAIT);
+    // Focus follows the card into its new column (decision 0089); the picture waits for it.
+    await waitFor(() => expect(moved).toHaveFocus(), WAIT);
   },
 };
 

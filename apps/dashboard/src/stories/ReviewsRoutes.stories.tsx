@@ -93,5 +93,8 @@ export const AddsAReviewByHand: Story = {
       expect(published.queryAllByText('SHOP-7781')).toHaveLength(0);
       expect(published.getAllByRole('listitem').length).toBeGreaterThan(0);
     }, WAIT);
+    // The picture is taken once the confirmation has left on its own timer, so it never depends
+    // on how long the steps above took on a busy machine (it was cut mid-fade once).
+    await waitFor(() => expect(body.queryByText(/(review added for bill|أُضيف تقييم للفاتورة)/i)).toBeNull(), { timeout: 20_000 });
   },
 };
