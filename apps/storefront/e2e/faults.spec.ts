@@ -92,7 +92,8 @@ test.describe('storefront faults: browsing', () => {
     ).toBeVisible();
   });
 
-  // Scenario: add to cart while offline → the item is kept (the cart is local), the cart page says it cannot price it, with Try again; back online it prices itself; the stored cart is unchanged by the faults.
+  // Scenario: add to cart while offline → the item is kept (the cart is local), the cart page says it cannot price it,
+  // with Try again; back online it prices itself; the stored cart is unchanged by the faults.
   test('offline: add to cart, open the cart, come back online and price it', async ({ page, context, request, locale }) => {
     const { kg } = await pickProducts(request);
     const second = kg.category.gproducts
@@ -128,7 +129,8 @@ test.describe('storefront faults: browsing', () => {
 });
 
 test.describe('storefront faults: a page whose code is not downloaded yet', () => {
-  // Scenario: offline, the customer opens a page whose code was never downloaded → a translated "couldn't be loaded" page with Try again (not the 500 page); back online, Try again opens it; the stored cart is untouched.
+  // Scenario: offline, the customer opens a page whose code was never downloaded → a translated "couldn't be loaded" page
+  // with Try again (not the 500 page); back online, Try again opens it; the stored cart is untouched.
   test('offline: Contact us is opened before its code was downloaded, then Try again opens it', async ({
     page,
     context,
@@ -153,7 +155,8 @@ test.describe('storefront faults: a page whose code is not downloaded yet', () =
 });
 
 test.describe('storefront faults: cart and promo code', () => {
-  // Scenario: cart page, the checkout (pricing) call answers 503 → "We couldn't price your cart" + Try again; retry prices it; cart byte-identical after a reload.
+  // Scenario: cart page, the checkout (pricing) call answers 503 → "We couldn't price your cart" + Try again; retry prices
+  // it; cart byte-identical after a reload.
   test('cart: pricing fails with a 503, Try again prices it, the cart survives a reload', async ({ page, request, locale }) => {
     const { kg } = await pickProducts(request);
     await cartWithKg(page, locale, kg);
@@ -172,7 +175,8 @@ test.describe('storefront faults: cart and promo code', () => {
   });
 
   for (const fault of ['503', 'dropped', 'timeout'] as const) {
-    // Scenario: promo code apply, the promo call fails (503 / connection reset / no answer for 20 s) → "We couldn't check this promo code" alert; the code typed is still in the box; Apply again applies it; the cart is unchanged.
+    // Scenario: promo code apply, the promo call fails (503 / connection reset / no answer for 20 s) → "We couldn't check
+    // this promo code" alert; the code typed is still in the box; Apply again applies it; the cart is unchanged.
     test(`promo code: the call fails (${fault}), the code stays typed, Apply again applies it`, async ({ page, request, locale }) => {
       const { kg } = await pickProducts(request);
       if (fault === 'timeout') await page.clock.install();
@@ -283,7 +287,8 @@ test.describe('storefront faults: signing in and the address', () => {
 });
 
 test.describe('storefront faults: placing the order', () => {
-  // Scenario: place order, the server makes the order but the answer is lost (reset after the server acted) → "couldn't reach the shop", cart kept; Place again and a reload → exactly one new order.
+  // Scenario: place order, the server makes the order but the answer is lost (reset after the server acted) → "couldn't
+  // reach the shop", cart kept; Place again and a reload → exactly one new order.
   test('order: the answer is lost after the server placed it; retry and reload give one order', async ({ page, request, locale }) => {
     const { kg } = await pickProducts(request);
     await signInPage(page, request);
@@ -313,7 +318,8 @@ test.describe('storefront faults: placing the order', () => {
     expect(await storedItem(page, 'cartOrderAttempt')).toBeNull();
   });
 
-  // Scenario: place order, the call reaches the server and no answer comes for 20 s (the client's limit, fake clock) → translated network error; Place again → the server's replay, one order.
+  // Scenario: place order, the call reaches the server and no answer comes for 20 s (the client's limit, fake clock) →
+  // translated network error; Place again → the server's replay, one order.
   test('order: no answer within the 20 s limit, then Place again gives the one order', async ({ page, request, locale }) => {
     const { kg } = await pickProducts(request);
     await page.clock.install();
@@ -402,7 +408,8 @@ test.describe('storefront faults: placing the order', () => {
 });
 
 test.describe('storefront faults: sessions and the server', () => {
-  // Scenario: two tabs, access tokens live 1 s (knob): both tabs refresh at once, twice; neither is signed out (rotating refresh, reuse would revoke the family).
+  // Scenario: two tabs, access tokens live 1 s (knob): both tabs refresh at once, twice; neither is signed out (rotating
+  // refresh, reuse would revoke the family).
   test('two tabs with an expired token refresh at the same time and both stay signed in', async ({ page, context, request, locale }) => {
     await setKnobs(request, { tokenTtlS: 1 });
     await signInPage(page, request);
@@ -438,7 +445,9 @@ test.describe('storefront faults: sessions and the server', () => {
     expect(await storedItem(other, 'rft')).not.toBeNull();
   });
 
-  // Scenario: sign-out in tab A while tab B's order call is on its way → B's call is refused (401), no order is placed as nobody; B is signed out and asked to sign in; the cart is cleared on this device as §4 / decision 0017 say for a sign-out the customer asked for.
+  // Scenario: sign-out in tab A while tab B's order call is on its way → B's call is refused (401), no order is placed as
+  // nobody; B is signed out and asked to sign in; the cart is cleared on this device as §4 / decision 0017 say for a sign-
+  // out the customer asked for.
   test('sign-out in one tab while the other is placing the order: no order, the other tab is signed out', async ({
     page,
     context,
@@ -471,7 +480,9 @@ test.describe('storefront faults: sessions and the server', () => {
     expect(await storedItem(page, 'rft')).toBeNull();
   });
 
-  // Scenario: the mock server restarts while the order call is on its way (latency knob, POST /__mock/restart) → the connection drops (the site's proxy answers 502), "We couldn't place your order… try again", cart kept; Place again → one order; the session survived the restart.
+  // Scenario: the mock server restarts while the order call is on its way (latency knob, POST /__mock/restart) → the
+  // connection drops (the site's proxy answers 502), "We couldn't place your order… try again", cart kept; Place again →
+  // one order; the session survived the restart.
   test('the mock server restarts mid-order: the call is dropped, placing again gives one order', async ({ page, request, locale }) => {
     const { kg } = await pickProducts(request);
     await signInPage(page, request);
