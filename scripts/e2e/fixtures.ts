@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { e2eLane } from '../ports.ts';
 
 const lane = e2eLane();
@@ -76,6 +76,19 @@ function describeViolation(v: CspViolation): string {
   return `${v.directive} blocked ${v.blocked || '(inline)'} at ${v.source}:${v.line}${v.sample ? ` "${v.sample}"` : ''}`;
 }
 
+/** Sends the context's `securitypolicyviolation` reports, but Playwright's own, into the list returned. */
+async function watchPolicy(context: BrowserContext): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+    if (!isTraceRecorder(violation)) violations.push(violation);
+  });
+  await context.addInitScript(reportCspViolations, CSP_BINDING);
+  return violations;
+}
+
+/** The reports of the contexts a journey opened itself (`personContext`), checked with its own. */
+const otherContexts: CspViolation[][] = [];
+
 export const apps = {
   storefront: `http://127.0.0.1:${lane.storefrontPreview}`,
   dashboard: `http://127.0.0.1:${lane.dashboardPreview}`,
@@ -84,6 +97,8 @@ export const apps = {
 
 interface Fixtures {
   locale: 'en' | 'ar';
+  /** Checks the policy reports of the contexts a journey opened with `personContext`. */
+  otherContextsPolicy: void;
   expectAccessible: (page: Page) => Promise<void>;
 }
 
@@ -96,14 +111,19 @@ export const test = base.extend<Fixtures>({
     await context.addCookies(cookies);
     // Both apps run under their deployment Content-Security-Policy (scripts/security-headers.ts,
     // decision 0087); a journey that trips it fails, whatever else it proves.
-    const violations: CspViolation[] = [];
-    await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
-      if (!isTraceRecorder(violation)) violations.push(violation);
-    });
-    await context.addInitScript(reportCspViolations, CSP_BINDING);
+    const violations = await watchPolicy(context);
     await use(context);
     expect(violations.map(describeViolation), 'Content-Security-Policy violations').toEqual([]);
   },
+  otherContextsPolicy: [
+    async ({}, use) => {
+      otherContexts.length = 0;
+      await use();
+      const all = otherContexts.splice(0).flat();
+      expect(all.map(describeViolation), 'Content-Security-Policy violations in a second person’s browser').toEqual([]);
+    },
+    { auto: true },
+  ],
   expectAccessible: async ({}, use) => {
     await use(async (page: Page) => {
       const violations = await axeViolations(page);
@@ -113,6 +133,18 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * A second person's browser (the owner at the counter while the customer orders): its own
+ * context in the journey's language and Dubai's time zone, under the same policy watch as the
+ * journey's own page, so a violation there fails the journey too.
+ */
+export async function personContext(browser: Browser, locale: 'en' | 'ar'): Promise<BrowserContext> {
+  const context = await browser.newContext({ timezoneId: 'Asia/Dubai' });
+  await context.addCookies([apps.storefront, apps.dashboard].map((url) => ({ name: 'locale', value: locale, url })));
+  otherContexts.push(await watchPolicy(context));
+  return context;
+}
 
 /** Text per locale for assertions that read what a user reads. */
 export function t<T>(locale: 'en' | 'ar', en: T, ar: T): T {

@@ -151,3 +151,31 @@ test.describe('catalogue', () => {
     expect(after.data).toMatchObject({ price: 7.25, offerPrice: 6, perOrderQuantity: 3 });
   });
 });
+
+test.describe('catalogue search while the list first loads', () => {
+  // Found by the fresh-clone run of 998121f: the name typed into the search right after opening
+  // Products was gone once the list arrived, and the list showed every product. The list's first
+  // answer is held here until the name is typed, so the typing always lands during the load.
+  test('a name typed before the list has arrived stays in the box and filters the list', async ({ page, locale }) => {
+    test.slow();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/grocery/shop/products-list**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, locale, owner);
+    await page
+      .getByRole('link', { name: msg(locale, 'dashboard.nav.products') })
+      .first()
+      .click();
+    const search = page.getByRole('searchbox', { name: msg(locale, 'dashboard.catalogue.list.search') });
+    await search.pressSequentially(PAPAYA.nameAr);
+    await expect(productRow(page, PAPAYA.nameAr)).toHaveCount(0);
+    release();
+    await expect(productRow(page, PAPAYA.nameAr)).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: MANGO.nameAr })).toHaveCount(0);
+    await expect(search).toHaveValue(PAPAYA.nameAr);
+    await expect(page).toHaveURL(/[?&]q=/);
+  });
+});

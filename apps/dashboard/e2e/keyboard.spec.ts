@@ -5,7 +5,7 @@
 // Tab, Shift+Tab, arrows, Enter, Space and typed text only; `locator.focus()` is never used.
 import type { Browser, Page } from '@playwright/test';
 import { pickProducts, placeCashPickupOrder } from '../../storefront/e2e/support.ts';
-import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, expect, msg, personContext, test } from '../../../scripts/e2e/fixtures.ts';
 import { escape, focusedDescription, isFocused, settled, tabTo } from '../../../scripts/e2e/keyboard.ts';
 import { owner } from './session.ts';
 
@@ -15,9 +15,7 @@ const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 /** The owner at the counter: their own browser context, in the same language. */
 async function counterPage(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: 'Asia/Dubai' });
-  await context.addCookies([apps.dashboard].map((url) => ({ name: 'locale', value: locale, url })));
-  return context.newPage();
+  return (await personContext(browser, locale)).newPage();
 }
 
 const column = (page: Page, locale: Locale, status: string) =>

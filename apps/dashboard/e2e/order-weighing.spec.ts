@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { billFils, repriceByWeight, toFilsOr, type Fils, type Order } from '../../../packages/core/src/index.ts';
 import { addKgFromCategory, choose, logInByOtp, openCart, pickProducts } from '../../storefront/e2e/support.ts';
-import { apps, expect, msg, t, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, expect, msg, personContext, t, test } from '../../../scripts/e2e/fixtures.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -23,9 +23,7 @@ test.afterEach(async ({ request }) => {
 
 /** The shop's counter: its own browser context, in the same language. */
 async function counterPage(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: 'Asia/Dubai' });
-  await context.addCookies([apps.storefront, apps.dashboard].map((url) => ({ name: 'locale', value: locale, url })));
-  return context.newPage();
+  return (await personContext(browser, locale)).newPage();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { pickProducts, placeCashPickupOrder } from '../../storefront/e2e/support.ts';
-import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, expect, msg, personContext, test } from '../../../scripts/e2e/fixtures.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -16,9 +16,7 @@ const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 /** A second person at another device: their own browser context, with the same language. */
 async function ownerPage(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: 'Asia/Dubai' });
-  await context.addCookies([apps.storefront, apps.dashboard].map((url) => ({ name: 'locale', value: locale, url })));
-  return context.newPage();
+  return (await personContext(browser, locale)).newPage();
 }
 
 const column = (page: Page, locale: Locale, status: string) =>

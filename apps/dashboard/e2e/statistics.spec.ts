@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createApiClient, createMemoryStorage, createTokenManager } from '../../../packages/core/src/index.ts';
 import { demoAccounts } from '../../../mocks/src/config.ts';
 import { pickProducts, placeCashPickupOrder } from '../../storefront/e2e/support.ts';
-import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, expect, msg, personContext, test } from '../../../scripts/e2e/fixtures.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -81,8 +81,7 @@ test.describe('statistics', () => {
   }) => {
     // Two apps, a placed order and a reload of seven statistics calls.
     test.setTimeout(180_000);
-    const context = await browser.newContext({ timezoneId: 'Asia/Dubai' });
-    await context.addCookies([apps.storefront, apps.dashboard].map((url) => ({ name: 'locale', value: locale, url })));
+    const context = await personContext(browser, locale);
     const dashboard = await context.newPage();
     await signIn(dashboard, locale, owner);
     // Month by month: the 12 months end with this one before and after the order (the mock's

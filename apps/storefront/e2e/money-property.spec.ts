@@ -26,7 +26,7 @@ import {
   type Order,
   type ShopProduct,
 } from '../../../packages/core/src/index.ts';
-import { apps, expect, msg, t, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, expect, msg, personContext, t, test } from '../../../scripts/e2e/fixtures.ts';
 import { owner, signIn } from '../../dashboard/e2e/session.ts';
 import { choose, DEMO_CUSTOMER, logInByOtp, SHOP_ID } from './support.ts';
 
@@ -317,8 +317,7 @@ test.describe('money parity', () => {
     expect(answerBill(order)).toEqual(shownBefore);
 
     // The owner weighs the kg line 7 % over at the counter, in the same language.
-    const counterContext = await browser.newContext({ timezoneId: 'Asia/Dubai' });
-    await counterContext.addCookies([apps.storefront, apps.dashboard].map((url) => ({ name: 'locale', value: locale, url })));
+    const counterContext = await personContext(browser, locale);
     const counter = await counterContext.newPage();
     await signIn(counter, locale, owner);
     await counter.goto(`${apps.dashboard}/orders/${encodeURIComponent(order.id)}`);

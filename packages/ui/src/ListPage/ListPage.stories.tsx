@@ -131,6 +131,23 @@ export const SearchesAsTheUserTypes: Story = {
   },
 };
 
+/**
+ * While the page's data first loads, the URL (and so the query given back) can lag behind the
+ * keys. Every key stays in the box, and the late values, each an echo of what was typed, do not
+ * put older text back.
+ */
+export const KeepsEveryKeyWhileTheQueryLags: Story = {
+  args: { query: '', queryLagMs: 300 },
+  play: async ({ canvas, args }) => {
+    const search = within(canvas.getByRole('search')).getByRole('searchbox', { name: /search products|البحث في المنتجات/i });
+    await userEvent.type(search, 'dates');
+    await expect(search).toHaveValue('dates');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('dates');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await expect(search).toHaveValue('dates');
+  },
+};
+
 export const RetriesAfterALoadError: Story = {
   args: LoadError.args,
   play: async ({ canvas, args }) => {

@@ -110,6 +110,8 @@ export interface ProductsListProps extends Omit<ListPageProps, 'search' | 'filte
   query: string;
   onQueryChange: (query: string) => void;
   withFilters?: boolean;
+  /** The query reaches the page this long after each key, as a URL update can while data loads. */
+  queryLagMs?: number;
   /** Rows selected when the story starts; the story keeps the selection as the app would. */
   initialSelection?: readonly string[];
   onSelectionChange: (keys: ReadonlySet<string>) => void;
@@ -125,6 +127,7 @@ export function ProductsList({
   query: initialQuery,
   onQueryChange,
   withFilters = true,
+  queryLagMs = 0,
   initialSelection = [],
   onSelectionChange,
   onClearSelection,
@@ -144,7 +147,8 @@ export function ProductsList({
         label: intl.formatMessage({ id: 'ui.story.templates.searchProducts' }),
         value: query,
         onChange: (value) => {
-          setQuery(value);
+          if (queryLagMs > 0) setTimeout(() => setQuery(value), queryLagMs);
+          else setQuery(value);
           onQueryChange(value);
         },
       }}

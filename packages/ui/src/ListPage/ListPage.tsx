@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatNumber } from '@dukkan/core';
 import { Button } from '../Button/index.ts';
@@ -14,7 +14,7 @@ export type ListPageStatus = 'loading' | 'error' | 'ready';
 export interface ListPageSearch {
   /** The field's visible label and the search landmark's name, translated ("Search orders"). */
   label: string;
-  /** The query, from the caller (the URL's `q`): the field is controlled. */
+  /** The query, from the caller (the URL's `q`). The field shows each key at once and takes this value whenever it changes to one the field did not send. */
   value: string;
   /** Every keystroke; the app writes it to the URL (and debounces the request if it wants). */
   onChange: (value: string) => void;
@@ -68,6 +68,45 @@ export interface ListPageProps {
 }
 
 /**
+ * The search box shows what was typed at once, even while the caller's value (the URL's `q`) has
+ * not caught up: a navigation can lag behind the keys while a page's data first loads, and a
+ * field bound to the lagging value alone dropped letters. The caller's value wins whenever it
+ * changes to something this box did not send (Back, "Clear filters", a link).
+ */
+function ListSearch({ search }: { search: ListPageSearch }) {
+  const [text, setText] = useState(search.value);
+  const [seen, setSeen] = useState(search.value);
+  // What this box sent and the caller has not echoed back yet, oldest first.
+  const [sent, setSent] = useState<readonly string[]>([]);
+  if (search.value !== seen) {
+    setSeen(search.value);
+    const echo = sent.indexOf(search.value);
+    if (echo === -1) {
+      setSent([]);
+      setText(search.value);
+    } else setSent(sent.slice(echo + 1));
+  }
+  return (
+    <SearchBox role="search" aria-label={search.label}>
+      <TextField
+        type="search"
+        label={search.label}
+        value={text}
+        placeholder={search.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          setSent((before) => [...before.slice(-50), next]);
+          search.onChange(next);
+        }}
+      />
+    </SearchBox>
+  );
+}
+
+/**
  * The list page of the dashboard: the page header, a search and filters, the bulk toolbar of
  * the selected rows, the table (or its loading, empty or error state) and the page navigator.
  * Everything that the URL holds (query, filters, page, selection) comes in through props.
@@ -117,19 +156,7 @@ export function ListPage(props: ListPageProps) {
       <ListBody>
         {search || filters ? (
           <FilterBar>
-            {search ? (
-              <SearchBox role="search" aria-label={search.label}>
-                <TextField
-                  type="search"
-                  label={search.label}
-                  value={search.value}
-                  placeholder={search.placeholder}
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  onChange={(event) => search.onChange(event.target.value)}
-                />
-              </SearchBox>
-            ) : null}
+            {search ? <ListSearch search={search} /> : null}
             {filters ? (
               <Filters role="group" aria-label={intl.formatMessage({ id: 'ui.listPage.filters' })}>
                 {filters}
