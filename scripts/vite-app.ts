@@ -148,6 +148,14 @@ export function privateSourceMaps(folder: string): Plugin {
   };
 }
 
+/**
+ * Everything the entry imports statically is needed by every first page, so it ships as one
+ * chunk instead of the ~20 pieces automatic splitting cuts it into by which lazy routes share
+ * each module: separately compressed pieces cost 8–12 KB more brotli on a first visit and one
+ * request each (docs/decisions/0091). Lazy routes are split as before.
+ */
+export const firstLoadChunking = { groups: [{ name: 'app', tags: ['$initial' as const] }] };
+
 export function createAppConfig({ root, devPort, previewPort }: { root: string; devPort: number; previewPort: number }): UserConfig {
   const target = process.env.DUKKAN_API_PROXY ?? mockApiOrigin;
   const proxy: Record<string, ProxyOptions> = {};
@@ -176,6 +184,7 @@ export function createAppConfig({ root, devPort, previewPort }: { root: string; 
       // The manifest lets the new-build check compare builds (customer spec §2).
       manifest: true,
       reportCompressedSize: false,
+      rolldownOptions: { output: { codeSplitting: firstLoadChunking } },
     },
   });
 }

@@ -6,7 +6,8 @@ import { ApiClientProvider } from '@dukkan/data';
 import { demoStaffSession } from '@dukkan/mocks';
 import { isLocale } from '@dukkan/i18n';
 import { AppChrome, LocaleStateContext, ServicesContext, storyEntry } from '@dukkan/shell';
-import { routes } from '../router.tsx';
+import { areas } from '../areas/index.ts';
+import { dashboardRoutes } from '../routeTable.tsx';
 import { createDashboardServices, type DashboardServices } from '../services.ts';
 
 const storyConfig: RuntimeConfig = {
@@ -31,6 +32,10 @@ export interface ConnectedDashboardRouteProps {
   /** Fill stores before the first render (e.g. a lead's chosen shop). */
   setup?: (services: DashboardServices) => void;
 }
+
+// The app discovers the areas' routes on its first navigation inside the layout (decision 0091);
+// a story starts with them all, so its first render is the page.
+const routes = dashboardRoutes(areas.flatMap((area) => area.routes));
 
 /**
  * A dashboard page as the app runs it, inside Storybook: the real route table (layout, guards,

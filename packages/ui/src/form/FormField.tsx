@@ -4,8 +4,18 @@ import { FieldPending } from './FieldPending.tsx';
 import { getInputType, type FormControlProps, type FormFieldComponentProps, type ResolvedInputDefinition } from './inputTypes.ts';
 import { useMessageText } from './messageLike.ts';
 import { useFormField } from './useFormField.ts';
-import { SchemaNodes } from './schema/SchemaNodes.tsx';
-import { isLazyComponent } from './lazyControl.tsx';
+import { isLazyComponent, lazyComponent } from './lazyControl.tsx';
+import type { SchemaNode } from './schema/types.ts';
+
+/**
+ * A schema input type's nodes (groups, lists) load with the first form that shows one: no app
+ * page registers one, so the sign-in form does not carry them (docs/decisions/0091). Preloaded
+ * with the other lazy input types (Storybook before every story, the apps when idle).
+ */
+const SchemaNodes = lazyComponent<{ nodes: readonly SchemaNode[]; path: string }>(
+  async () => (await import('./schema/SchemaNodes.tsx')).SchemaNodes,
+  'SchemaNodes',
+);
 
 export interface FormFieldProps extends FormFieldComponentProps {
   /** A registered input type: text, email, password, tel, number, url, textarea, checkbox, bilingual … */
@@ -60,6 +70,15 @@ function LazyField({ Field, ...props }: FormFieldComponentProps & { Field: Compo
   );
 }
 
+function LazySchema({ nodes, ...props }: FormFieldComponentProps & { nodes: readonly SchemaNode[] }) {
+  const label: ReactNode = useMessageText(props.label);
+  return (
+    <Suspense fallback={<FieldPending label={label} />}>
+      <SchemaNodes nodes={nodes} path={props.name} />
+    </Suspense>
+  );
+}
+
 /**
  * A form field of a registered type, bound to the enclosing <Form>: label, rules, message
  * (shown per the visibility setting), input debounce and an entry in the error summary.
@@ -71,6 +90,6 @@ export function FormField({ type = 'text', ...props }: FormFieldProps) {
     if (isLazyComponent(Field)) return <LazyField Field={Field} {...props} />;
     return <Field {...props} />;
   }
-  if (definition.kind === 'schema') return <SchemaNodes nodes={definition.schema} path={props.name} />;
+  if (definition.kind === 'schema') return <LazySchema nodes={definition.schema} {...props} />;
   return <BoundControl definition={definition} type={type} {...props} />;
 }
