@@ -16,7 +16,7 @@ import {
   type Knobs,
   type Locale,
 } from './faults-support.ts';
-import { owner, passwordField, signIn } from './session.ts';
+import { owner, passwordField, signIn, signOut } from './session.ts';
 
 /**
  * Faults with nothing lost (issue #18 item 1), the vendor dashboard's half: at each write (a
@@ -70,6 +70,25 @@ async function openSettings(page: Page, locale: Locale) {
 async function storedSmsPhone(page: Page, locale: Locale): Promise<string> {
   const { phone } = await openSettings(page, locale);
   return (await phone.inputValue()).replace(/\s/g, '');
+}
+
+/** The keys of the form drafts this tab keeps (docs/decisions/0090). */
+async function draftsIn(page: Page): Promise<string[]> {
+  return page.evaluate((prefix) => {
+    const keys: string[] = [];
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(prefix) && key !== `${prefix}index`) keys.push(key.slice(prefix.length));
+    }
+    return keys.sort();
+  }, 'dukkan.draft.v1.');
+}
+
+/** Signs the owner in on the sign-in page the app is showing (with the phone, as a person back at the counter). */
+async function signInAgain(page: Page, locale: Locale) {
+  await page.getByRole('textbox', { name: msg(locale, 'dashboard.signIn.phone') }).fill(demoAccounts.seller.phone);
+  await passwordField(page, locale).fill(demoAccounts.seller.password);
+  await page.getByRole('button', { name: msg(locale, 'dashboard.signIn.submit'), exact: true }).click();
 }
 
 const column = (page: Page, locale: Locale, status: string) =>
@@ -361,9 +380,16 @@ test.describe('faults at list loads and sessions', () => {
   });
 
   // Scenario: mid-edit, the access token expires and the refresh is refused (401) → the save lands on the sign-in
-  // page; signing in again returns to the settings page (what was typed is not kept across the sign-in).
-  test('a 401 with a refused refresh mid-edit lands on sign-in, and signing in returns to the page', async ({ page, request, locale }) => {
+  // page; signing in again returns to the settings page with what was typed and a notice saying so (docs/decisions/
+  // 0090); one Save stores it, once, and the draft is gone after it.
+  test('a 401 with a refused refresh mid-edit lands on sign-in; signing in returns to the page with what was typed', async ({
+    page,
+    request,
+    locale,
+    expectAccessible,
+  }) => {
     await setKnobs(request, { tokenTtlS: 2 });
+    const writes = countWrites(page, /\/shop\/set\/sms-on-order$/);
     const { phone, save } = await openSettings(page, locale);
     await phone.fill('50 987 6543');
     await page.route('**/api/v1/auth/refresh', (route) =>
@@ -378,14 +404,43 @@ test.describe('faults at list loads and sessions', () => {
     await save.click({ timeout: 5_000 }).catch(() => undefined);
     await expect(page).toHaveURL(`${apps.dashboard}/sign-in`, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'dashboard.signIn.title'));
+    // Kept in this tab's sessionStorage, for this person only, without the password typed next.
+    expect(await draftsIn(page)).toEqual(['settings.settings-sms']);
     await page.unroute('**/api/v1/auth/refresh');
     await setKnobs(request, { tokenTtlS: knobs.tokenTtlS });
-    await page.getByRole('textbox', { name: msg(locale, 'dashboard.signIn.phone') }).fill(demoAccounts.seller.phone);
-    await passwordField(page, locale).fill(demoAccounts.seller.password);
-    await page.getByRole('button', { name: msg(locale, 'dashboard.signIn.submit'), exact: true }).click();
+    await signInAgain(page, locale);
     await expect(page).toHaveURL(`${apps.dashboard}/settings`, { timeout: 20_000 });
+    expect(JSON.stringify(await page.evaluate(() => ({ ...sessionStorage })))).not.toContain(demoAccounts.seller.password);
+    const sms = page.getByRole('region', { name: msg(locale, 'dashboard.settings.sms.title'), exact: true });
+    const again = sms.getByRole('textbox', { name: startingWith(msg(locale, 'dashboard.settings.notification.phone')) });
+    await expect(again).toHaveValue(/50\s?987\s?6543/, { timeout: 20_000 });
+    await expect(sms.getByRole('status').filter({ hasText: msg(locale, 'ui.form.draft.restored') })).toBeVisible();
+    await expectAccessible(page);
+    // One Save stores it, once; the notice and the draft are gone after it.
+    const before = writes.count;
+    await sms.getByRole('button', { name: msg(locale, 'dashboard.settings.save'), exact: true }).click();
+    await expect(sms.getByRole('status').filter({ hasText: msg(locale, 'dashboard.settings.sms.saved') })).toBeVisible({ timeout: 20_000 });
+    expect(writes.count - before).toBe(1);
+    await expect(sms.getByText(msg(locale, 'ui.form.draft.restored'))).toHaveCount(0);
+    expect(await draftsIn(page)).toEqual([]);
+    expect(await storedSmsPhone(page, locale)).toBe('509876543');
+    await expect(page.getByText(msg(locale, 'ui.form.draft.restored'))).toHaveCount(0);
+  });
+
+  // Scenario: the owner signs out on purpose from the account menu mid-edit (a shared counter device) → nothing
+  // typed is left behind: no draft in storage, and signing in again shows the saved values without a notice.
+  test('signing out on purpose mid-edit leaves no draft behind', async ({ page, locale }) => {
+    const { phone } = await openSettings(page, locale);
+    const stored = await phone.inputValue();
+    await phone.fill('50 333 4455');
+    // The draft is kept while the form is dirty (written after typing rests).
+    await expect.poll(() => draftsIn(page), { timeout: 5_000 }).toEqual(['settings.settings-sms']);
+    await signOut(page, locale, demoAccounts.seller.fullName);
+    expect(await draftsIn(page)).toEqual([]);
+    await signInAgain(page, locale);
     const again = await openSettings(page, locale);
-    await expect(again.phone).toBeVisible();
+    await expect(again.phone).toHaveValue(stored);
+    await expect(page.getByText(msg(locale, 'ui.form.draft.restored'))).toHaveCount(0);
   });
 
   // Scenario: the mock server restarts while a settings save is in flight (latency knob 5000, then POST

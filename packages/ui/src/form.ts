@@ -54,3 +54,15 @@ export {
   type FormBilingualFieldProps,
 } from './BilingualField/index.ts';
 export { preloadInputTypes, lazyComponent, type LazyComponent } from './form/lazyControl.tsx';
+export {
+  createDraftStore,
+  DRAFT_KEY_PREFIX,
+  DRAFT_MAX_BYTES,
+  DRAFT_VERSION,
+  type DraftOwner,
+  type DraftStore,
+  type DraftStoreOptions,
+  type DraftValues,
+} from './form/draft/draftStore.ts';
+export { FormDraftsContext, type FormDrafts } from './form/draft/FormDraftContext.ts';
+export { DRAFT_WRITE_DELAY_MS, type FormDraftOption } from './form/draft/useFormDraft.ts';

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { localised, rolesOf, rolesWith } from '@dukkan/core';
 import { DashboardFrame, ForbiddenView, type DashboardNavGroup } from '@dukkan/screens';
 import { useLocale, useUserState } from '@dukkan/shell';
+import { FormDraftsContext, type FormDrafts } from '@dukkan/ui';
 import { navItemsFor } from '../areas/index.ts';
 import { NAV_GROUPS } from '../areas/types.ts';
 import { useDashboardServices } from '../services.ts';
@@ -20,7 +21,7 @@ const NAV_COLLAPSED_KEY = 'dashboardNavCollapsed';
  * the lead's shop picker, the account menu; and the guard of the current route's capability.
  */
 export function DashboardLayout() {
-  const { user: userStore, storage, workingShop } = useDashboardServices();
+  const { user: userStore, storage, workingShop, drafts } = useDashboardServices();
   const { user, isLoggedIn } = useUserState();
   const { locale, setLocale } = useLocale();
   const intl = useIntl();
@@ -35,6 +36,12 @@ export function DashboardLayout() {
   // Set while signing out: the guard below then sends the person to the sign-in page without a
   // "from", so whoever signs in next lands on their own home, not on the last person's page.
   const [signedOut, setSignedOut] = useState(false);
+
+  const userId = user ? String(user.id) : '';
+  const draftsOf = useMemo<FormDrafts>(
+    () => ({ store: drafts, owner: { user: userId, shop: shop.shopId ?? '' } }),
+    [drafts, userId, shop.shopId],
+  );
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'dashboard.layout.title' });
@@ -73,6 +80,8 @@ export function DashboardLayout() {
       return;
     }
     workingShop.forget();
+    // A chosen sign-out leaves nothing typed behind for the next person at this device (0090).
+    drafts.removeAll();
     void navigate(urls.signIn(), { replace: true });
   }
 
@@ -108,7 +117,9 @@ export function DashboardLayout() {
           homeHref={urls.home()}
         />
       ) : (
-        <Outlet />
+        <FormDraftsContext.Provider value={draftsOf}>
+          <Outlet />
+        </FormDraftsContext.Provider>
       )}
     </DashboardFrame>
   );

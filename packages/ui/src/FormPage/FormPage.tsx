@@ -36,6 +36,8 @@ export interface FormPageProps<Values extends FormValues = FormValues> {
   initialValues?: Partial<Values>;
   validationVisibility?: ValidationVisibility;
   controllerRef?: Ref<FormController>;
+  /** As Form's: keep a dirty form as a draft over a forced sign-out (ignored when read-only). */
+  draft?: FormProps<Values>['draft'];
   /** For staff who may only read: every control is disabled and there is no save bar. */
   readOnly?: boolean;
   /** What the read-only note says; "You can view these details but not change them." by default. */
@@ -132,6 +134,7 @@ export function FormPage<Values extends FormValues = FormValues>(props: FormPage
         initialValues={props.initialValues}
         validationVisibility={props.validationVisibility}
         controllerRef={attachController}
+        draft={readOnly ? undefined : props.draft}
       >
         {readOnly ? (
           <>

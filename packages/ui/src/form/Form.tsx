@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Form as FinalForm, useForm } from 'react-final-form';
 import { FORM_ERROR, type Mutator } from 'final-form';
+import { FormattedMessage } from 'react-intl';
+import { InlineAlert } from '../InlineAlert/index.ts';
+import { useFormDraft, type FormDraftOption } from './draft/useFormDraft.ts';
 import { FormBusyContext, FormSettingsContext, type FormSettings } from './FormContext.ts';
 import { FormErrorSummary, type SummaryKind } from './FormErrorSummary.tsx';
 import { FormRuntime, toSubmitErrors, type FormController, type SubmitResult } from './FormRuntime.ts';
@@ -27,6 +30,12 @@ export interface FormProps<Values extends FormValues = FormValues> {
   incompleteTitle?: MessageLike;
   incompleteMessage?: MessageLike;
   controllerRef?: Ref<FormController>;
+  /**
+   * Opt-in: while dirty, the values are kept as a draft for the signed-in owner (the app gives
+   * the store and owner: FormDraftsContext) and offered back after a forced sign-out, with a
+   * notice and "Discard" (docs/decisions/0090). Password and file fields are never kept.
+   */
+  draft?: FormDraftOption;
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -57,9 +66,13 @@ function FormBody({
   incompleteTitle,
   incompleteMessage,
   controllerRef,
+  draft,
   ...attributes
 }: BodyProps) {
   const form = useForm<FormValues>('Form');
+  const rootRef = useRef<HTMLFormElement>(null);
+  const drafts = useFormDraft(form, draft, rootRef);
+  const draftSaved = drafts.saved;
   const [runtime] = useState(() => new FormRuntime(form));
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [summary, setSummary] = useState<{ kind: SummaryKind } | null>(null);
@@ -91,8 +104,12 @@ function FormBody({
     const state = form.getState();
     if (state.hasValidationErrors) setSummary({ kind: 'incomplete' });
     else if (state.hasSubmitErrors) setSummary({ kind: 'rejected' });
-    else setSummary(null);
-  }, [form, runtime]);
+    else {
+      setSummary(null);
+      // Saved: the draft has done its work.
+      if (state.submitSucceeded) draftSaved();
+    }
+  }, [form, runtime, draftSaved]);
 
   useImperativeHandle(
     controllerRef,
@@ -127,6 +144,7 @@ function FormBody({
       <FormBusyContext.Provider value={busy}>
         <FormRoot
           {...attributes}
+          ref={rootRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -140,6 +158,11 @@ function FormBody({
               title={summary.kind === 'incomplete' ? incompleteTitle : undefined}
               description={summary.kind === 'incomplete' ? incompleteMessage : undefined}
             />
+          ) : null}
+          {drafts.restored ? (
+            <InlineAlert tone="info" action={{ label: <FormattedMessage id="ui.form.draft.discard" />, onAction: drafts.discard }}>
+              <FormattedMessage id="ui.form.draft.restored" />
+            </InlineAlert>
           ) : null}
           {children}
         </FormRoot>

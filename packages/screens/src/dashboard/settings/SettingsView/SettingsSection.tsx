@@ -117,7 +117,14 @@ export function SettingsSection<Values extends FormValues>({
         </CardTitleRow>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
-      <Form<Values> onSubmit={submit} initialValues={stable} aria-labelledby={titleId} now={now}>
+      <Form<Values>
+        onSubmit={submit}
+        initialValues={stable}
+        aria-labelledby={titleId}
+        now={now}
+        // What was typed survives a forced sign-out (docs/decisions/0090); one draft per card.
+        draft={canEdit ? { key: `settings.${id}` } : undefined}
+      >
         <KeepEdits />
         <SaveBaseline saved={saved} onApplied={setAnnounced} />
         <CardFields>{children}</CardFields>

@@ -129,6 +129,8 @@ export function ShopProfileView(props: ShopProfileViewProps) {
       initialValues={initialValues ?? undefined}
       onSubmit={submit}
       onDirtyChange={props.onDirtyChange}
+      // What was typed survives a forced sign-out (docs/decisions/0090).
+      draft={{ key: 'shop.profile' }}
       sections={
         ready
           ? [
