@@ -1,4 +1,4 @@
-import type { Address, Order, Page, PromoResponse } from '@dukkan/core';
+import { TEXT_LIMITS, type Address, type Order, type Page, type PromoResponse } from '@dukkan/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_ID, demoAccounts } from '../../config.ts';
 import { db } from '../../db/database.ts';
@@ -107,6 +107,17 @@ describe('promotion codes', () => {
     expect((await check('NOPE')).data).toEqual({ valid: false });
     expect((await check('EXPIRED')).data).toEqual({ valid: false });
     expect((await check()).status).toBe(422);
+  });
+
+  it('counts a code in characters (code points, 0085): 40 emoji are checked, a 41st character is refused', async () => {
+    const check = (code: string) =>
+      call<PromoResponse>('promotionPromoCode', { body: { shop: DEMO_SHOP_ID, code, products: [], invoice: 80 } });
+    const atLimit = await check('🎁'.repeat(TEXT_LIMITS.promoCode));
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.data).toEqual({ valid: false });
+    const past = await check(`${'A'.repeat(TEXT_LIMITS.promoCode)}🎁`);
+    expect(past.status).toBe(422);
+    expect(past.error?.message).toMatch(/at most 40 characters/);
   });
 });
 

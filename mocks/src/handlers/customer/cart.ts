@@ -6,7 +6,7 @@
  * Answers: checkout -> CheckoutResult; store -> {order} (201, or 200 for an idempotent
  * replay); get -> {order}; promo-code -> {valid, promotion?}.
  */
-import { TEXT_LIMITS, type Order, type PromoResponse } from '@dukkan/core';
+import { TEXT_LIMITS, textLength, type Order, type PromoResponse } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import type { UserRecord } from '../../db/tables.customer.ts';
 import { fail, ok, read, route } from '../../http.ts';
@@ -16,7 +16,7 @@ import { placeOrder, readIdempotencyKey, readPaymentType, replayedOrder } from '
 import { cartTotals, parseCheckoutProducts, priceLine, toFils } from './pricing.ts';
 import { toWirePromotion } from './records.ts';
 import { buildScenarios } from './scenarios.ts';
-import { notFound, optionalUser, queryFields, readId } from './support.ts';
+import { invalid, notFound, optionalUser, queryFields, readId } from './support.ts';
 
 /** The customer who placed it, or staff of its shop (the call is shared with the dashboard). */
 export function canRead(user: UserRecord, order: Order): boolean {
@@ -39,7 +39,12 @@ function promoSubtotalFils(shopId: string, body: Record<string, unknown>): numbe
 }
 
 function checkPromo(body: Record<string, unknown>): PromoResponse {
-  const code = read.string(body, 'code', { max: TEXT_LIMITS.promoCode }).trim().toUpperCase();
+  // Counted as the app counts it (code points, 0085): an emoji is one character.
+  const code = read
+    .string(body, 'code', { max: TEXT_LIMITS.promoCode * 2 })
+    .trim()
+    .toUpperCase();
+  if (textLength(code) > TEXT_LIMITS.promoCode) throw invalid(`A promo code has at most ${TEXT_LIMITS.promoCode} characters.`);
   const shopId = read.string(body, 'shop', { max: 100 });
   const promotion = db().tables.promotions.find((p) => p.shop === shopId && p.code.toUpperCase() === code && p.active);
   if (!promotion) return { valid: false };

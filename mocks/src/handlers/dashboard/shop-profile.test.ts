@@ -3,7 +3,7 @@
  * the street address saved with the pin, and one side of the video cleared on its own.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Shop, ShopVideo } from '@dukkan/core';
+import { TEXT_LIMITS, type Shop, type ShopVideo } from '@dukkan/core';
 import type { Tables } from '../../db/database.ts';
 import { vendorDefaultHandlers } from './index.ts';
 import { SHOP, call, resetTestDb, startServer, tokenFor } from './testing.ts';
@@ -74,5 +74,33 @@ describe('PUT /shop/set/video, one side at a time', () => {
     const res = await call('shopSetVideo', { token, body: { phoneProvider: '' } });
     expect(res.status).toBe(422);
     expect(res.body.error?.code).toBe('video_not_found');
+  });
+});
+
+describe('POST /shop/set-info at its limits (0085)', () => {
+  const { name, headline, info } = TEXT_LIMITS.shop;
+  /** `n` characters, each an emoji outside the BMP (two UTF-16 units), as the form counts them. */
+  const emoji = (n: number) => '🍯'.repeat(n);
+
+  it('takes each text at exactly its limit in code points, emoji included', async () => {
+    const body = { name: emoji(name), name_ar: emoji(name), headline: emoji(headline), headline_ar: emoji(headline), info: emoji(info) };
+    const res = await call<Shop>('shopSetInfo', { token, body });
+    expect(res.status).toBe(200);
+    expect(shop()).toMatchObject(body);
+  });
+
+  it.each([
+    ['name', name],
+    ['name_ar', name],
+    ['headline', headline],
+    ['headline_ar', headline],
+    ['info', info],
+    ['info_ar', info],
+  ] as const)('refuses %s one character past %i and keeps the stored text', async (key, max) => {
+    const before = shop()?.headline;
+    const res = await call('shopSetInfo', { token, body: { name: 'Al Waha Market', [key]: `${'a'.repeat(max)}🍯` } });
+    expect(res.status).toBe(422);
+    expect(res.body.error?.code).toBe('text_too_long');
+    expect(shop()?.headline).toBe(before);
   });
 });

@@ -3,7 +3,7 @@
  * languages, images, location, video and social links. Edits land on the shared `shops`
  * table, so the storefront shows them at once.
  */
-import type { EndpointName, ImageRef, Shop, ShopVideo, SocialMedia } from '@dukkan/core';
+import { TEXT_LIMITS, textLength, type EndpointName, type ImageRef, type Shop, type ShopVideo, type SocialMedia } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import {
@@ -160,12 +160,25 @@ const shopSetVideo = staffRoute('shopSetVideo', ({ ctx, shop, f }) => {
   return ok(video);
 });
 
+/**
+ * One profile text, at most `max` characters as the form counts them (code points, 0083): an
+ * emoji is one character here too. Read with room for surrogate pairs, then counted.
+ */
+function profileText(f: Fields, key: string, max: number): string | undefined {
+  const value = optionalText(f, key, max * 2);
+  if (value !== undefined && textLength(value) > max) throw invalid(`${key} has at most ${max} characters.`, 'text_too_long');
+  return value;
+}
+
 const shopSetInfo = staffRoute('shopSetInfo', ({ shop, f }) => {
   const record = ownShopRecord(shop);
-  const changes: Partial<Shop> = { name: readText(f, 'name', 120) };
-  const limits = { name_ar: 120, headline: 200, headline_ar: 200, info: 2000, info_ar: 2000 } as const;
+  const MAX = TEXT_LIMITS.shop;
+  const name = readText(f, 'name', MAX.name * 2);
+  if (textLength(name) > MAX.name) throw invalid(`name has at most ${MAX.name} characters.`, 'text_too_long');
+  const changes: Partial<Shop> = { name };
+  const limits = { name_ar: MAX.name, headline: MAX.headline, headline_ar: MAX.headline, info: MAX.info, info_ar: MAX.info } as const;
   for (const [key, max] of Object.entries(limits) as [keyof typeof limits, number][]) {
-    const value = optionalText(f, key, max);
+    const value = profileText(f, key, max);
     if (value !== undefined) changes[key] = value;
   }
   Object.assign(record, changes);

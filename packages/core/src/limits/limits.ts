@@ -57,6 +57,8 @@ export const TEXT_LIMITS = {
   /** The customer's notes to the shop on an order. */
   orderNotes: 500,
   address: { title: 60, person_name: 80, building_name: 120, floor: 20, flat: 20, notes: 500 },
+  /** The shop's profile texts, each language alike (0041; in this table since 0085). */
+  shop: { name: 120, headline: 200, info: 2000 },
 } as const;
 
 /** Characters as a text field counts them: code points, not UTF-16 units. */

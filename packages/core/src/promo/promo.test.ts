@@ -24,5 +24,8 @@ describe('promotion outcome (customer spec §4, §5, §8)', () => {
   it('trims codes and refuses empty ones', () => {
     expect(normalisePromoCode('  save5 ')).toBe('save5');
     expect(normalisePromoCode('   ')).toBeNull();
+    // The table's limit in code points: 40 emoji (80 UTF-16 units) go, a 41st character does not.
+    expect(normalisePromoCode('🎁'.repeat(40))).toBe('🎁'.repeat(40));
+    expect(normalisePromoCode(`${'A'.repeat(40)}🎁`)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { PromoResponse, Promotion } from '../model/customer.ts';
 import type { ApiError, ApiResult } from '../api/result.ts';
 import { isRecord, own } from '../platform/json.ts';
 import { readPromotion } from '../cart/stored.ts';
+import { TEXT_LIMITS, textLength } from '../limits/limits.ts';
 
 export interface AlertText {
   title: string;
@@ -31,8 +32,8 @@ export function promoOutcome(result: ApiResult<PromoResponse>): PromoOutcome {
   return promotion ? { kind: 'applied', promotion } : { kind: 'invalid', alert: CART_ALERTS.promoInvalid };
 }
 
-/** Codes are sent trimmed; an empty code is not sent at all. */
+/** Codes are sent trimmed; an empty code, or one past the table's limit (code points, 0085), is not sent at all. */
 export function normalisePromoCode(code: string): string | null {
   const trimmed = code.trim();
-  return trimmed.length > 0 && trimmed.length <= 64 ? trimmed : null;
+  return trimmed.length > 0 && textLength(trimmed) <= TEXT_LIMITS.promoCode ? trimmed : null;
 }

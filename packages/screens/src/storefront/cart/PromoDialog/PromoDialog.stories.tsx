@@ -99,6 +99,22 @@ export const AsksForACodeWhenEmpty: Story = {
   },
 };
 
+/** One character past the table's limit (40, an emoji counts once): refused on the field, nothing sent, the code kept. */
+export const RefusesACodePastItsLimit: Story = {
+  args: { initialCode: `WELCOME10-${'X'.repeat(29)}🎁` },
+  play: async ({ args }) => {
+    const field = await codeField();
+    await expect([...(field as HTMLInputElement).value]).toHaveLength(40);
+    await userEvent.type(field, '!');
+    await userEvent.click(applyButton());
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/at most 40 characters|لا يزيد على/i);
+    await expect(field).toHaveValue(`WELCOME10-${'X'.repeat(29)}🎁!`);
+  },
+};
+
 export const ClosesWithCancel: Story = {
   play: async ({ args }) => {
     await codeField();

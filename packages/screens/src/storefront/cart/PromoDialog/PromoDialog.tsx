@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { normalisePromoCode, TEXT_LIMITS } from '@dukkan/core';
+import { formatNumber, TEXT_LIMITS, textLength } from '@dukkan/core';
 import { Button, Dialog, TextField } from '@dukkan/ui';
 
 export interface PromoDialogProps {
@@ -16,8 +16,17 @@ export interface PromoDialogProps {
   initialCode?: string;
 }
 
-/** core's normalisePromoCode takes up to 64 characters. */
+/**
+ * The table's limit, in characters as people count them (code points, 0083). Checked on Apply,
+ * not by `maxLength`: that counts UTF-16 units and silently cuts a pasted code (0085).
+ */
 const MAX_CODE_LENGTH = TEXT_LIMITS.promoCode;
+
+type Problem = 'missing' | 'tooLong';
+const PROBLEM_MESSAGES: Record<Problem, string> = {
+  missing: 'storefront.cart.promo.missing',
+  tooLong: 'storefront.cart.promo.tooLong',
+};
 
 /** The promo code dialog (customer spec §4 "Promotion"): a code field, Apply with a pending state, Enter submits. */
 export function PromoDialog({ isOpen, onOpenChange, onApply, initialCode = '' }: PromoDialogProps) {
@@ -25,14 +34,19 @@ export function PromoDialog({ isOpen, onOpenChange, onApply, initialCode = '' }:
   const formId = useId();
   const [code, setCode] = useState(initialCode);
   const [pending, setPending] = useState(false);
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // A refused code: the field (with its message) is where to go on, as after a click on Apply.
+  useEffect(() => {
+    if (problem) field.current?.focus();
+  }, [problem]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const normalised = normalisePromoCode(code);
-    if (!normalised) {
-      setMissing(true);
+    const normalised = code.trim();
+    if (!normalised || textLength(normalised) > MAX_CODE_LENGTH) {
+      setProblem(normalised ? 'tooLong' : 'missing');
       return;
     }
     setPending(true);
@@ -54,7 +68,7 @@ export function PromoDialog({ isOpen, onOpenChange, onApply, initialCode = '' }:
     <Dialog
       isOpen={isOpen}
       onOpenChange={(next) => {
-        if (!next) setMissing(false);
+        if (!next) setProblem(null);
         onOpenChange(next);
       }}
       size="sm"
@@ -75,20 +89,27 @@ export function PromoDialog({ isOpen, onOpenChange, onApply, initialCode = '' }:
     >
       <form id={formId} onSubmit={submit} noValidate>
         <TextField
+          ref={field}
           label={<FormattedMessage id="storefront.cart.promo.code" />}
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
-            setMissing(false);
+            setProblem(null);
           }}
-          error={missing ? intl.formatMessage({ id: 'storefront.cart.promo.missing' }) : undefined}
+          error={
+            problem ? (
+              <FormattedMessage
+                id={PROBLEM_MESSAGES[problem]}
+                values={{ max: <bdi dir="ltr">{formatNumber(MAX_CODE_LENGTH, intl.locale.startsWith('ar') ? 'ar' : 'en')}</bdi> }}
+              />
+            ) : undefined
+          }
           readOnly={pending}
           aria-busy={pending || undefined}
           dir="ltr"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={MAX_CODE_LENGTH}
           required
           // The dialog opens to type a code: the field is the first thing wanted.
           // eslint-disable-next-line jsx-a11y/no-autofocus
