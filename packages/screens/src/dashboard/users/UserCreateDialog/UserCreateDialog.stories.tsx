@@ -144,3 +144,17 @@ export const CancelsWithoutSending: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/** One digit past a UAE mobile: the summary takes focus and names the phone; nothing is sent. */
+export const RefusesAMobileOneDigitTooLong: Story = {
+  play: async ({ args }) => {
+    await fill({ phone: '' });
+    // The phone typed last, and Add pressed at once, as a person fixing the number would.
+    await put(within(dialog()).getByRole('textbox', { name: names.phone }), '05811122337');
+    await submit();
+    const title = await body().findByText(/^(form incomplete\.|النموذج غير مكتمل\.)$/i);
+    const summary = title.closest('[role="alert"]') as HTMLElement;
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
