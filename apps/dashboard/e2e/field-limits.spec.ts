@@ -8,10 +8,10 @@
  * to the field, nothing else typed is lost and nothing is sent.
  */
 import type { Locator, Page } from '@playwright/test';
-import { demoAccounts } from '../../../mocks/src/config.ts';
-import { createApiClient, createMemoryStorage, createTokenManager, formatNumber } from '../../../packages/core/src/index.ts';
 import { TEXT_LIMITS } from '../../../packages/core/src/limits/limits.ts';
 import { apps, expect, msg, t, test } from '../../../scripts/e2e/fixtures.ts';
+import { chars, length, lengthMax } from '../../../scripts/e2e/limits.ts';
+import { ownerApi } from './faults-support.ts';
 import { escape, field, label, type Locale } from './catalogue-steps.ts';
 import { owner, signIn } from './session.ts';
 
@@ -19,37 +19,7 @@ const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 const inDigits = (latin: string, digits: string) => latin.replace(/\d/g, (d) => digits[Number(d)] as string);
 /** Latin digits in English, Arabic-Indic in Arabic: what an owner's keyboard types in each. */
 const typed = (locale: Locale, latin: string) => (locale === 'ar' ? inDigits(latin, ARABIC_INDIC) : latin);
-const length = (text: string) => [...text].length;
-/** `n` characters of `unit` repeated, cut at a character (never inside a surrogate pair). */
-const chars = (unit: string, n: number) => [...unit.repeat(Math.ceil(n / length(unit)))].slice(0, n).join('');
 const exactText = (text: string) => new RegExp(escape(text));
-
-/** A number as a message may show it: the app's Latin digits, or Arabic-Indic ones where ICU formats for `ar`. */
-function numberPattern(n: number, locale: Locale): string {
-  const forms = new Set([formatNumber(n, locale), String(n), n.toLocaleString('ar')]);
-  return `(?:${[...forms].map(escape).join('|')})`;
-}
-
-/**
- * The form layer's "at most n characters" message (`ui.form.rule.lengthMax`) as the app words it
- * in `locale`: the plural branch of `n`, the field's label as `{Name}`.
- */
-function lengthMax(locale: Locale, fieldLabel: string, n: number): RegExp {
-  const source = msg(locale, 'ui.form.rule.lengthMax');
-  const category = new Intl.PluralRules(locale).select(n);
-  const start = source.indexOf(`${category} {`) >= 0 ? source.indexOf(`${category} {`) : source.indexOf('other {');
-  const open = source.indexOf('{', start);
-  let depth = 0;
-  let end = open;
-  for (; end < source.length; end += 1) {
-    if (source[end] === '{') depth += 1;
-    if (source[end] === '}') depth -= 1;
-    if (depth === 0) break;
-  }
-  const branch = source.slice(open + 1, end);
-  const Name = locale === 'en' ? fieldLabel.charAt(0).toUpperCase() + fieldLabel.slice(1) : fieldLabel;
-  return new RegExp(escape(branch.replace('{Name}', Name)).replace('\\{n\\}', numberPattern(n, locale)));
-}
 
 /**
  * Where a refused submit leaves the keyboard: on the refused field itself, or on the form's
@@ -72,22 +42,6 @@ function countWrites(page: Page) {
     if (request.method() !== 'GET' && /^\/api\/v\d\//.test(url.pathname)) sent.push(url.pathname);
   });
   return sent;
-}
-
-/** The owner's own API session, to read back what the server stored. */
-async function ownerApi() {
-  const client = createApiClient({
-    baseUrl: apps.mockApi,
-    appId: 'dukkan-dashboard',
-    tokens: createTokenManager({ storage: createMemoryStorage() }),
-    retryDelayMs: 0,
-  });
-  const login = await client.api.entranceLogin({
-    body: { method: 'userName', userName: demoAccounts.seller.userName, password: demoAccounts.seller.password, rememberMe: false },
-  });
-  if (login.error) throw new Error(`owner sign-in failed: ${login.error.message}`);
-  client.tokens.startSession({ token: login.data.token, refreshToken: login.data.refreshToken });
-  return { api: client.api, shop: String(login.data.user.shop) };
 }
 
 test.beforeEach(async ({ request }) => {
@@ -173,7 +127,8 @@ test("a product's price and most-per-order take exactly their limits, and refuse
   await save.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => writes.filter((path) => path.endsWith('/grocery/shop/set-info')).length).toBe(2);
-  const { api, shop } = await ownerApi();
+  const { client, shop } = await ownerApi();
+  const { api } = client;
   await expect
     .poll(async () => (await api.groceryShopProduct({ query: { shop, product: PAPAYA.id } })).data)
     .toMatchObject({ price: 100_000, perOrderQuantity: 999 });

@@ -7,9 +7,9 @@
  * translated message, the refusal leads to the field, nothing typed is lost and nothing is sent.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatNumber } from '../../../packages/core/src/index.ts';
 import { TEXT_LIMITS } from '../../../packages/core/src/limits/limits.ts';
 import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
+import { chars, length, lengthMax, numberPattern } from '../../../scripts/e2e/limits.ts';
 import { apiSignIn, signInPage, storedCart } from './faults-support.ts';
 import { choose, DELIVERED_POINT, exactly, isCheckout, local, pickProducts, totalShown } from './support.ts';
 
@@ -19,20 +19,6 @@ const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's label at the start of its accessible name (a required field's name ends with " *"). */
 const label = (text: string) => new RegExp(`^${escape(text)}`);
-/** Characters as the limits table counts them (code points). */
-const length = (text: string) => [...text].length;
-
-/** `n` characters of `unit` repeated, cut at a character (never inside a surrogate pair). */
-function chars(unit: string, n: number): string {
-  return [...unit.repeat(Math.ceil(n / length(unit)))].slice(0, n).join('');
-}
-
-/** A number as a message may show it: the app's Latin digits, or Arabic-Indic ones where ICU formats for `ar`. */
-function numberPattern(n: number, locale: Locale): string {
-  const forms = new Set([formatNumber(n, locale), String(n), n.toLocaleString('ar')]);
-  return `(?:${[...forms].map(escape).join('|')})`;
-}
-
 /** A message of the catalogue as a pattern, each number in `values` in either digit system. */
 function message(locale: Locale, id: string, values: Record<string, number>): RegExp {
   const parts = msg(locale, id).split(/(\{\w+\})/);
@@ -44,27 +30,6 @@ function message(locale: Locale, id: string, values: Record<string, number>): Re
       })
       .join(''),
   );
-}
-
-/**
- * The form layer's "at most n characters" message (`ui.form.rule.lengthMax`) for a field, as the
- * app words it in `locale`: the plural branch of `n`, the label as `{Name}`, `n` in Latin digits.
- */
-function lengthMax(locale: Locale, fieldLabel: string, n: number): RegExp {
-  const source = msg(locale, 'ui.form.rule.lengthMax');
-  const category = new Intl.PluralRules(locale).select(n);
-  const start = source.indexOf(`${category} {`) >= 0 ? source.indexOf(`${category} {`) : source.indexOf('other {');
-  let depth = 0;
-  let end = source.indexOf('{', start);
-  const open = end;
-  for (; end < source.length; end += 1) {
-    if (source[end] === '{') depth += 1;
-    if (source[end] === '}') depth -= 1;
-    if (depth === 0) break;
-  }
-  const branch = source.slice(open + 1, end);
-  const Name = locale === 'en' ? fieldLabel.charAt(0).toUpperCase() + fieldLabel.slice(1) : fieldLabel;
-  return new RegExp(escape(branch.replace('{Name}', Name)).replace('\\{n\\}', numberPattern(n, locale)));
 }
 
 /** The writes of one kind the page sends, by the path they go to. */
