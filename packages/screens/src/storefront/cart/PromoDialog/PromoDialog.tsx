@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatNumber, TEXT_LIMITS, textLength } from '@dukkan/core';
+import { formatNumber, normalisePromoCode, TEXT_LIMITS } from '@dukkan/core';
 import { Button, Dialog, TextField } from '@dukkan/ui';
 
 export interface PromoDialogProps {
@@ -44,9 +44,10 @@ export function PromoDialog({ isOpen, onOpenChange, onApply, initialCode = '' }:
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const normalised = code.trim();
-    if (!normalised || textLength(normalised) > MAX_CODE_LENGTH) {
-      setProblem(normalised ? 'tooLong' : 'missing');
+    // core's rule (trimmed, 1 to the table's limit in code points): what it refuses is empty or too long.
+    const normalised = normalisePromoCode(code);
+    if (!normalised) {
+      setProblem(code.trim() ? 'tooLong' : 'missing');
       return;
     }
     setPending(true);
