@@ -84,6 +84,31 @@ function FormBody({
     runtime.setMounted(true);
     return () => runtime.setMounted(false);
   }, [runtime]);
+  // A pointer press on this form's submit button (inside the form or tied to it by `form=`):
+  // fields it leaves keep their message until the click has been sent (FormRuntime.blurField).
+  useEffect(() => {
+    const ownDocument = rootRef.current?.ownerDocument ?? document;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const down = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const submitter = target?.closest<HTMLButtonElement | HTMLInputElement>('button[type="submit"], input[type="submit"]');
+      if (submitter && submitter.form && submitter.form === rootRef.current) runtime.beginSubmitPress();
+    };
+    // The click follows pointerup in the same task: the deferred messages show after it.
+    const up = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => runtime.endSubmitPress(), 0);
+    };
+    ownDocument.addEventListener('pointerdown', down, true);
+    ownDocument.addEventListener('pointerup', up, true);
+    ownDocument.addEventListener('pointercancel', up, true);
+    return () => {
+      clearTimeout(timer);
+      ownDocument.removeEventListener('pointerdown', down, true);
+      ownDocument.removeEventListener('pointerup', up, true);
+      ownDocument.removeEventListener('pointercancel', up, true);
+    };
+  }, [runtime]);
   // A blocked or rejected submit moves focus to the summary (a new object each time).
   useEffect(() => {
     if (summary) summaryRef.current?.focus();

@@ -56,6 +56,32 @@ export const ShowsMessagesOnBlurNotWhileTyping: Story = {
   },
 };
 
+/**
+ * Pressing Save right after typing a wrong value: the field's message waits until the press is
+ * over, so Save does not move under the pointer between press and release (a moved button gets
+ * no click from the browser, and the first Save did nothing). The click then shows every message.
+ */
+export const SaveStaysUnderThePointerWhileItIsPressed: Story = {
+  play: async ({ canvas, args }) => {
+    const email = canvas.getByRole('textbox', { name: emailLabel });
+    await userEvent.type(email, 'owner@alwaha');
+    const button = canvas.getByRole('button', { name: save });
+    const before = button.getBoundingClientRect();
+    // One session, so the release knows of the press and clicks.
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(button).toHaveFocus();
+    await pause(60);
+    await expect(button.getBoundingClientRect().top).toBe(before.top);
+    await expect(canvas.queryByText(invalidEmail)).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription(invalidEmail);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Vendor spec §4, §9: checkboxes show their message after the first change, without waiting for blur. */
 export const ValidatesCheckboxesWhenDirty: Story = {
   play: async ({ canvas }) => {

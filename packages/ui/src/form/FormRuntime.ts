@@ -82,6 +82,33 @@ export class FormRuntime {
     return this.mounted;
   }
 
+  /**
+   * A pointer press on the form's submit button is under way (pointerdown until just after the
+   * click it makes). A field left by that press shows its message only once the press is over:
+   * a message appearing at pointerdown would move the button before pointerup, and the browser
+   * would then send the click to whatever is under the pointer, so the first click on Save after
+   * typing a wrong value would do nothing. The submit shows every message anyway.
+   */
+  private submitPress: { blurs: (() => void)[] } | null = null;
+
+  beginSubmitPress(): void {
+    this.submitPress ??= { blurs: [] };
+  }
+
+  /** Called after the press's click (or a press that ended elsewhere): the deferred blurs run. */
+  endSubmitPress(): void {
+    const press = this.submitPress;
+    this.submitPress = null;
+    if (!press || !this.mounted) return;
+    for (const blur of press.blurs) blur();
+  }
+
+  /** Runs `blur` now, or at the end of a press on the submit button when one is under way. */
+  blurField(blur: () => void): void {
+    if (this.submitPress) this.submitPress.blurs.push(blur);
+    else blur();
+  }
+
   /** A debounced value waiting to be committed; submit and blur commit it at once. */
   holdCommit(flush: () => void): () => void {
     const key = Symbol('commit');

@@ -162,7 +162,8 @@ export function useFormField(
   };
   const onBlur = () => {
     commit();
-    input.onBlur();
+    // Left for the submit button by a pointer press: the message waits for the press to end.
+    runtime.blurField(input.onBlur);
   };
 
   // The registry entry: label and element for the error summary and for focusing by name.
