@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useFormState } from 'react-final-form';
 import { getIn } from 'final-form';
 import { FormSettingsContext } from './FormContext.ts';
+import { FORM_ERROR_TITLE } from './FormRuntime.ts';
 import { focusTarget } from './focusTarget.ts';
 import { isMessageLike, messageText, type MessageLike } from './messageLike.ts';
 import { isFailure } from './rules/index.ts';
@@ -57,7 +58,12 @@ export function FormErrorSummary({ kind, title, description, ref }: FormErrorSum
   if (kind === 'incomplete' && entries.length === 0) return null;
 
   const formError = kind === 'rejected' && isMessageLike(submitError) ? messageText(intl, submitError) : undefined;
-  const heading = title ? messageText(intl, title) : intl.formatMessage({ id: TITLES[kind] });
+  const formErrorTitle = kind === 'rejected' ? (submitErrors as Record<string, unknown> | undefined)?.[FORM_ERROR_TITLE] : undefined;
+  const heading = title
+    ? messageText(intl, title)
+    : formError && isMessageLike(formErrorTitle)
+      ? messageText(intl, formErrorTitle)
+      : intl.formatMessage({ id: TITLES[kind] });
   const text = formError ?? (description ? messageText(intl, description) : intl.formatMessage({ id: DESCRIPTIONS[kind] }));
   const follow = (focus: () => void) => (event: MouseEvent) => {
     event.preventDefault();

@@ -24,9 +24,17 @@ export interface FieldEntry {
 export interface SubmitResult {
   /** An error about the whole form, shown in the summary at the top. */
   formError?: MessageLike;
+  /**
+   * The summary's heading for that error, when "Not saved." would be wrong: after a lost answer
+   * the server may have done it ("Not confirmed yet.").
+   */
+  formErrorTitle?: MessageLike;
   /** Errors per field path (`email`, `address.city`, `items[0].title`), shown under the fields. */
   fieldErrors?: Record<string, MessageLike>;
 }
+
+/** Where a form error's own heading travels with final-form's submit errors. */
+export const FORM_ERROR_TITLE = 'DUKKAN/form-error-title';
 
 export function toSubmitErrors(result: SubmitResult | void | undefined): Record<string, unknown> | undefined {
   if (!result || (!result.formError && !result.fieldErrors)) return undefined;
@@ -34,6 +42,7 @@ export function toSubmitErrors(result: SubmitResult | void | undefined): Record<
   for (const [name, message] of Object.entries(result.fieldErrors ?? {}))
     errors = (setIn(errors, name, message) as Record<string, unknown> | undefined) ?? errors;
   if (result.formError) errors[FORM_ERROR] = result.formError;
+  if (result.formError && result.formErrorTitle) errors[FORM_ERROR_TITLE] = result.formErrorTitle;
   return Object.keys(errors).length > 0 || result.formError ? errors : undefined;
 }
 

@@ -111,6 +111,8 @@ export const KeepsTheAmountWhenTheServerCannotBeReached: Story = {
     await type('50');
     await userEvent.click(submit());
     await expect(await dialog().findByText(/couldn't reach the server|تعذّر الوصول إلى الخادم/i)).toBeVisible();
+    // Not "Not saved.": the withdrawal may have gone through before the answer was lost.
+    await expect(dialog().getByRole('alert')).toHaveAccessibleName(/^(Not confirmed yet\.|لم يتأكّد السحب بعد\.)$/);
     await expect(amount()).toHaveValue('50');
   },
 };

@@ -34,7 +34,12 @@ export function withdrawErrorResult(error: ApiError): SubmitResult | undefined {
     default:
       break;
   }
-  if (error.kind === 'network') return { formError: { id: 'dashboard.money.withdraw.error.network' } };
+  // The answer was lost, not a refusal: the withdrawal may have gone through, so not "Not saved.".
+  if (error.kind === 'network')
+    return {
+      formError: { id: 'dashboard.money.withdraw.error.network' },
+      formErrorTitle: { id: 'dashboard.money.withdraw.error.network.title' },
+    };
   if (error.status === 401 || error.status === 403) return { formError: { id: 'dashboard.money.withdraw.error.forbidden' } };
   return { formError: { id: 'dashboard.money.withdraw.error.server' } };
 }
