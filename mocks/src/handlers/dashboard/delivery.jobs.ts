@@ -3,7 +3,7 @@
  * handed to one of the shop's drivers or to an enabled carrier, picked up, delivered or
  * cancelled. created → assigned → picked_up → delivered; cancelling works until pickup.
  */
-import type { DeliveryJob, EndpointName } from '@dukkan/core';
+import { MONEY_LIMITS, type DeliveryJob, type EndpointName } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import { distanceKm } from '../customer/geo.ts';
@@ -171,7 +171,7 @@ const freeJob = staffRoute('ccJobFreeJob', ({ shop, f }) => {
     status: 'created',
     free: true,
     ...parcel(f),
-    amount: readAed(f, 'amount', { min: 0, max: 100_000 }),
+    amount: readAed(f, 'amount', { min: 0, max: MONEY_LIMITS.maxAmountAed }),
     paymentType: readEnum(f, 'paymentType', ['cash', 'card'] as const),
     name: readText(f, 'name', 120),
     phone: readPhone(f, 'phone'),

@@ -3,7 +3,7 @@
  * extra items, and asking the customer for a payment. Every edit rebuilds the bill in
  * integer fils (orders.ledger.ts), so the totals the customer sees stay exact.
  */
-import { roundDiv, type Order, type OrderLine } from '@dukkan/core';
+import { CART_LIMITS, MONEY_LIMITS, roundDiv, type Order, type OrderLine } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok } from '../../http.ts';
 import { billValue } from '../customer/pricing.ts';
@@ -38,8 +38,8 @@ function findLine(shop: string, lineId: string): { order: Order; line: OrderLine
  */
 export const itemEdit = staffRoute('groceryShopCartItemEdit', ({ shop, f }) => {
   const { order, line } = findLine(shop, readId(f));
-  const newPrice = optionalAed(f, 'newPrice', { min: 0, max: 100_000 });
-  const newCount = optionalInt(f, 'newCount', 1, 999);
+  const newPrice = optionalAed(f, 'newPrice', { min: 0, max: MONEY_LIMITS.maxAmountAed });
+  const newCount = optionalInt(f, 'newCount', 1, CART_LIMITS.maxLineCount);
   if (newPrice === undefined && newCount === undefined) throw invalid('Send newPrice, newCount or both.', 'missing_field');
   const stepFils = newPrice !== undefined ? toFils(newPrice) : roundDiv(toFils(line.price), line.count);
   line.count = newCount ?? line.count;

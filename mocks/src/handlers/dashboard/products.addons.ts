@@ -4,7 +4,7 @@
  * orders keep their own copies (customer/pricing.ts `orderLine`), so edits never rewrite
  * history.
  */
-import type { AddonGroup, AddonOption, EndpointName } from '@dukkan/core';
+import { MONEY_LIMITS, type AddonGroup, type AddonOption, type EndpointName } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { ok, read } from '../../http.ts';
 import { ownShopProduct } from './products.store.ts';
@@ -51,7 +51,7 @@ function readOptions(f: Fields, existing: readonly AddonOption[]): AddonOption[]
       id: id && existing.some((o) => o.id === id) ? id : db().nextId('opt'),
       name: readText(option, 'name', 60),
       ...(name_ar ? { name_ar } : {}),
-      amount: readAed(option, 'amount', { max: 100_000 }),
+      amount: readAed(option, 'amount', { max: MONEY_LIMITS.maxAmountAed }),
     };
   });
 }
@@ -126,7 +126,7 @@ const editPrices = staffRoute('groceryShopAddonsEditPrices', ({ shop, f }) => {
   const all = row.addons.flatMap((g) => g.options);
   const updates = ids.map((id, i) => ({
     option: findOr404(all, id, 'Option'),
-    amount: readAed({ price: prices[i] }, 'price', { max: 100_000 }),
+    amount: readAed({ price: prices[i] }, 'price', { max: MONEY_LIMITS.maxAmountAed }),
   }));
   for (const { option, amount } of updates) option.amount = amount;
   db().touch();

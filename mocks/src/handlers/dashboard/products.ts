@@ -5,7 +5,7 @@
  * products.catalogue.ts, add-ons in products.addons.ts. Changes land on the shared
  * `shopProducts` table, so the storefront prices and shows them at once.
  */
-import type { EndpointName } from '@dukkan/core';
+import { CART_LIMITS, MONEY_LIMITS, type EndpointName } from '@dukkan/core';
 import { db } from '../../db/database.ts';
 import { fail, ok, read, route } from '../../http.ts';
 import { addonHandlers, addonNames } from './products.addons.ts';
@@ -101,8 +101,8 @@ const categories = staffRoute('groceryShopListRelatedCategories', ({ shop }) => 
 
 const link = staffRoute('groceryShopLinkProduct', ({ shop, f }) => {
   const id = readId(f, 'product');
-  const price = readAed(f, 'price', { min: 0.01, max: 100_000 });
-  const offerPrice = optionalAed(f, 'offerPrice', { max: 100_000 }) ?? 0;
+  const price = readAed(f, 'price', { min: 0.01, max: MONEY_LIMITS.maxAmountAed });
+  const offerPrice = optionalAed(f, 'offerPrice', { max: MONEY_LIMITS.maxAmountAed }) ?? 0;
   if (offerPrice >= price) throw invalid('offerPrice must be lower than price.', 'offer_above_price');
   if (ownShopProducts(shop).some((sp) => sp.product.id === id)) throw conflict('The shop already sells this product.', 'already_linked');
   const own = ownPrivateProducts(shop).find((p) => p.id === id);
@@ -145,14 +145,14 @@ const setInfo = staffRoute('groceryShopSetInfo', ({ shop, f }) => {
       row.hidden = !read.boolean(f, 'show');
       break;
     case 'price': {
-      const price = readAed(f, 'price', { min: 0.01, max: 100_000 });
+      const price = readAed(f, 'price', { min: 0.01, max: MONEY_LIMITS.maxAmountAed });
       if (row.offerPrice > 0 && row.offerPrice >= price)
         throw invalid('price must stay above the offer price: change or remove the offer first.', 'offer_above_price');
       row.price = price;
       break;
     }
     case 'offerPrice': {
-      const offerPrice = readAed(f, 'offerPrice', { max: 100_000 });
+      const offerPrice = readAed(f, 'offerPrice', { max: MONEY_LIMITS.maxAmountAed });
       const addonsOffer = optionalBoolean(f, 'addonsOffer') ?? false;
       if (offerPrice >= row.price) throw invalid('offerPrice must be lower than price.', 'offer_above_price');
       row.offerPrice = offerPrice;
@@ -165,7 +165,7 @@ const setInfo = staffRoute('groceryShopSetInfo', ({ shop, f }) => {
       break;
     case 'perOrderQuantity': {
       // 0 lifts the limit.
-      const limit = optionalInt(f, 'perOrderQuantity', 0, 999) ?? 0;
+      const limit = optionalInt(f, 'perOrderQuantity', 0, CART_LIMITS.maxLineCount) ?? 0;
       if (limit > 0) row.perOrderQuantity = limit;
       else delete row.perOrderQuantity;
       break;

@@ -1,6 +1,7 @@
 export {
   CART_LIMITS,
   MB,
+  MONEY_LIMITS,
   TEXT_LIMITS,
   textLength,
   UPLOAD_LIMITS,

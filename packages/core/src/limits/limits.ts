@@ -47,6 +47,18 @@ export const CART_LIMITS = {
   maxLineCount: 999,
 } as const;
 
+/**
+ * Sums of money staff type (vendor spec §7): a product's price and offer, an add-on's price, a
+ * re-priced order item, a free delivery job's amount. Up to 100,000 AED, read to the fils; the
+ * per-order limit of a product, the count of a re-priced item and the point of sale's count of
+ * a line are `CART_LIMITS.maxLineCount`.
+ */
+export const MONEY_LIMITS = {
+  maxAmountFils: 10_000_000,
+  /** The same, in AED, as the mock API reads it. */
+  maxAmountAed: 100_000,
+} as const;
+
 export const TEXT_LIMITS = {
   /** A person's full name (sign-up details, profile). */
   fullNameMin: 2,

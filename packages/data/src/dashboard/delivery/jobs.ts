@@ -13,6 +13,7 @@ import {
   apiError,
   failure,
   isRecord,
+  MONEY_LIMITS,
   own,
   success,
   toFils,
@@ -210,7 +211,7 @@ export interface FreeJobDraft {
 
 export type JobProblem = 'name_required' | 'phone_required' | 'amount_range' | 'position_invalid' | 'building_required' | 'notes_long';
 
-export const FREE_JOB_LIMITS = { maxAmountFils: 10_000_000, maxNotes: 500 } as const;
+export const FREE_JOB_LIMITS = { maxAmountFils: MONEY_LIMITS.maxAmountFils, maxNotes: 500 } as const;
 
 export function freeJobProblem(draft: FreeJobDraft): JobProblem | null {
   if (draft.name.trim().length < 2) return 'name_required';

@@ -5,11 +5,11 @@
  * server prices the sale when it is placed and its answer is the truth.
  */
 import { proxy } from 'valtio/vanilla';
-import { foldForSearch, newIdempotencyKey, paySizeOf, stepsPrice, sumFils, unitPrice, type Fils } from '@dukkan/core';
+import { CART_LIMITS, foldForSearch, newIdempotencyKey, paySizeOf, stepsPrice, sumFils, unitPrice, type Fils } from '@dukkan/core';
 import type { VendorProduct } from '../catalogue/model.ts';
 
 /** The wire's bound of one line's count (checkout products). */
-export const POS_MAX_COUNT = 999;
+export const POS_MAX_COUNT = CART_LIMITS.maxLineCount;
 /** Table numbers the counter accepts (a shop's tables, 1 to 999). */
 export const TABLE_PATTERN = /^[1-9]\d{0,2}$/;
 

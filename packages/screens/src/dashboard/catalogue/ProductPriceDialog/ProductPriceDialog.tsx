@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatNumber, offerPercent } from '@dukkan/core';
+import { CART_LIMITS, formatNumber, offerPercent } from '@dukkan/core';
 import { Button, Checkbox, Dialog, InlineAlert, Money, TextField } from '@dukkan/ui';
 import { checkPriceOffer, moneyInputText } from '../shared/moneyInput.ts';
 import { localName } from '../shared/productText.ts';
@@ -22,7 +22,7 @@ const latin = (text: string) =>
   text
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-const MAX_LIMIT = 999;
+const MAX_LIMIT = CART_LIMITS.maxLineCount;
 
 interface Draft {
   price: string;

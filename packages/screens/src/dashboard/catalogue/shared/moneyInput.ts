@@ -4,7 +4,7 @@
  * separators ("1,250.50", "١٬٢٥٠٫٥٠"). Exact: the text goes to core `toFils`, never through a
  * float. Anything else is refused, so a typo never becomes a price.
  */
-import { toFils, type Fils } from '@dukkan/core';
+import { MONEY_LIMITS, toFils, type Fils } from '@dukkan/core';
 
 const ARABIC_INDIC = /[\u0660-\u0669]/g;
 const PERSIAN = /[\u06f0-\u06f9]/g;
@@ -13,7 +13,7 @@ const SHAPE = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
 export type MoneyInput = { fils: Fils } | { problem: 'empty' | 'invalid' | 'tooLarge' };
 
 /** The largest price the platform takes (100,000 AED), in fils. */
-export const MAX_PRICE_FILS = 10_000_000;
+export const MAX_PRICE_FILS = MONEY_LIMITS.maxAmountFils;
 
 export function parseMoneyInput(typed: string): MoneyInput {
   const text = typed

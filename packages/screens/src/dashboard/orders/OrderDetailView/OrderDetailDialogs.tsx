@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { toFilsOr, type ApiError, type ApiResult, type Fils, type OrderLine } from '@dukkan/core';
+import { CART_LIMITS, MONEY_LIMITS, toFilsOr, type ApiError, type ApiResult, type Fils, type OrderLine } from '@dukkan/core';
 import { Money, TextArea, TextField, toLatinDigits } from '@dukkan/ui';
 import { parseAed } from '../shared/orderText.ts';
 import { OrderActionDialog } from './OrderActionDialog.tsx';
@@ -101,8 +101,8 @@ export function EditItemDialog({
       submitId="dashboard.orders.editItem.submit"
       onSubmit={async () => {
         const next: { price?: string; count?: string } = {};
-        if (priceFils === null || priceFils > 10_000_000) next.price = 'dashboard.orders.money.invalid';
-        if (!(countValue >= 1 && countValue <= 999)) next.count = 'dashboard.orders.editItem.count.invalid';
+        if (priceFils === null || priceFils > MONEY_LIMITS.maxAmountFils) next.price = 'dashboard.orders.money.invalid';
+        if (!(countValue >= 1 && countValue <= CART_LIMITS.maxLineCount)) next.count = 'dashboard.orders.editItem.count.invalid';
         setErrors(next);
         if (!line || priceFils === null || next.price || next.count) return 'invalid';
         return onSave(line.id, { newPriceFils: priceFils, newCount: countValue });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiError } from '@dukkan/core';
+import { MONEY_LIMITS, type ApiError } from '@dukkan/core';
 import { Button, Dialog, InlineAlert, MapPicker, Radio, RadioGroup, Switch, TextArea, TextField, type LatLng } from '@dukkan/ui';
 import { Actions, Fields, Pair } from '../../areas/DeliveryAreaDialog/DeliveryAreaDialog.styles.ts';
 import { readAed } from '../../areas/DeliveryAreaDialog/areaForm.ts';
@@ -16,7 +16,7 @@ export interface FreeJobDialogProps {
 type Field = 'name' | 'phone' | 'amount' | 'position' | 'building' | 'notes';
 
 /** The server's limits (the mock's validation): up to 100,000 AED to collect, notes of 500 characters. */
-const MAX_AMOUNT_FILS = 10_000_000;
+const MAX_AMOUNT_FILS = MONEY_LIMITS.maxAmountFils;
 const MAX_NOTES = 500;
 
 const latinDigits = (text: string) =>

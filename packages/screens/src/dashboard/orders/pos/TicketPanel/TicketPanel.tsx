@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, weightLabel, type ApiError } from '@dukkan/core';
+import { CART_LIMITS, formatMoney, weightLabel, type ApiError } from '@dukkan/core';
 import {
   Button,
   DeleteIcon,
@@ -47,7 +47,7 @@ export interface TicketPanelProps {
 
 const TABLE = /^[1-9]\d{0,2}$/;
 /** The wire's bound of one line's count. */
-const POS_MAX_COUNT = 999;
+const POS_MAX_COUNT = CART_LIMITS.maxLineCount;
 
 /** The translated reason a sale was not placed; the ticket is kept in every case. */
 export function chargeRefusalId(error: ApiError): string {
