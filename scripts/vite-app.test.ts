@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { endpoints } from '../packages/core/src/api/endpoints.ts';
-import { compactEndpoints, precompiledMessages, reactAriaLocales } from './vite-app.ts';
+import { appCatalogues, compactEndpoints, precompiledMessages, reactAriaLocales } from './vite-app.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
-const call = (plugin: Plugin, hook: 'resolveId' | 'load' | 'buildStart', ...args: unknown[]) => {
+const call = (plugin: Plugin, hook: 'resolveId' | 'load' | 'buildStart' | 'transform', ...args: unknown[]) => {
   const found = plugin[hook] as Hook | { handler: Hook };
   return (typeof found === 'function' ? found : found.handler).call({}, ...args);
 };
@@ -75,5 +75,32 @@ describe('compactEndpoints', () => {
 
   it('leaves every other module alone', async () => {
     expect(await call(compactEndpoints(), 'load', '/repo/packages/core/src/api/client.ts')).toBeNull();
+  });
+});
+
+describe('appCatalogues', () => {
+  const file = new URL('../packages/i18n/src/catalogues.ts', import.meta.url).pathname;
+  const messages = (locale: string) => new URL(`../packages/i18n/src/messages/${locale}/`, import.meta.url).pathname;
+
+  it('gives each language one loader, named after the app so its scope keeps it', () => {
+    const served = call(appCatalogues('dashboard'), 'transform', readFileSync(file, 'utf8'), file) as string;
+    expect(served).not.toContain('import.meta.glob');
+    expect(served).toContain(`'./messages/en/dashboard.json': () => import('virtual:dukkan-catalogue/en')`);
+    expect(served).toContain(`'./messages/ar/dashboard.json': () => import('virtual:dukkan-catalogue/ar')`);
+  });
+
+  it("gathers the app's and the shared files of one language, and no other app's", () => {
+    const plugin = appCatalogues('dashboard');
+    const id = call(plugin, 'resolveId', 'virtual:dukkan-catalogue/ar') as string;
+    const served = call(plugin, 'load', id) as string;
+    const imported = [...served.matchAll(/from "([^"]+)"/g)].map((match) => match[1]?.slice(messages('ar').length));
+    const expected = readdirSync(messages('ar')).filter((name) => name.endsWith('.json') && !name.startsWith('storefront'));
+    expect(imported.sort()).toEqual(expected.sort());
+    expect(expected.some((name) => name.startsWith('dashboard'))).toBe(true);
+    expect(served).toContain('export default Object.assign({}');
+  });
+
+  it('fails the build when the globs it replaces change', () => {
+    expect(() => call(appCatalogues('storefront'), 'transform', 'const loaders = {};', file)).toThrow(/catalogue globs changed/);
   });
 });

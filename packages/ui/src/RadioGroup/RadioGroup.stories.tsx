@@ -69,3 +69,38 @@ export const AnnouncesItsError: Story = {
     await expect(group).toHaveAccessibleDescription(/choose|اختر/i);
   },
 };
+
+/** Side by side, the arrow that points along the reading direction chooses the next option. */
+export const HorizontalFollowsReadingDirection: Story = {
+  args: {
+    label: <FormattedMessage id="ui.story.inputs.addons" />,
+    orientation: 'horizontal',
+    children: (
+      <>
+        <Radio value="cheese">
+          <FormattedMessage id="ui.story.inputs.addonCheese" />
+        </Radio>
+        <Radio value="olives">
+          <FormattedMessage id="ui.story.inputs.addonOlives" />
+        </Radio>
+        <Radio value="zaatar">
+          <FormattedMessage id="ui.story.inputs.addonZaatar" />
+        </Radio>
+      </>
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const rtl = getComputedStyle(canvas.getByRole('radiogroup')).direction === 'rtl';
+    const [forward, back] = rtl ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
+    const [cheese, olives, zaatar] = canvas.getAllByRole('radio');
+    await userEvent.tab();
+    await expect(cheese).toHaveFocus();
+    await userEvent.keyboard(forward);
+    await expect(olives).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('olives');
+    await userEvent.keyboard(back);
+    await userEvent.keyboard(back);
+    // Back from the first option wraps to the last.
+    await expect(zaatar).toBeChecked();
+  },
+};

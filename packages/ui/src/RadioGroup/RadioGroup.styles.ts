@@ -1,10 +1,42 @@
-import { RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
-import { fieldStack, requiredMarker } from '../Select/field.styles.ts';
 
-export const GroupRoot = styled(RadioGroup)`
-  ${fieldStack}
-  ${requiredMarker}
+/*
+ * Native radios (docs/decisions/0094): the group and its parts are plain elements styled like
+ * the react-aria fields' label, description and error (Select/field.styles.ts, which imports
+ * react-aria's parts and so is not imported here), so a form reads as one, without react-aria in
+ * every form's code.
+ */
+
+export const GroupLabel = styled.span`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.typeScale.sm.size};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const GroupRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+  color: ${({ theme }) => theme.colors.text};
+  /* The asterisk is visual only (its alternative text is empty); aria-required is what is read. */
+  &[data-required] > ${GroupLabel}::after {
+    content: ' *' / '';
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const GroupDescription = styled.span`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typeScale.sm.size};
+`;
+
+export const GroupError = styled.span`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.typeScale.sm.size};
+  font-weight: 600;
 `;
 
 export const Options = styled.div`
@@ -18,12 +50,11 @@ export const Options = styled.div`
   }
 `;
 
-export const OptionRoot = styled(RadioField)`
+/* An option's description starts under the dot, as it did on react-aria (whose rule for an
+ * indent never matched its styled class name): the pictures stay as they were. */
+export const OptionRoot = styled.div`
   display: flex;
   flex-direction: column;
-  & > .react-aria-Text {
-    padding-inline-start: 32px;
-  }
 `;
 
 /** The ring; 3:1 against the surface (WCAG 1.4.11), a filled dot when chosen. */
@@ -46,7 +77,8 @@ export const Dot = styled.span`
   }
 `;
 
-export const OptionButton = styled(RadioButton)`
+/** The label around the (visually hidden) native radio, its dot and its text. */
+export const OptionButton = styled.label`
   display: inline-flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]};
@@ -60,7 +92,7 @@ export const OptionButton = styled(RadioButton)`
   &[data-selected] ${Dot}::after {
     background: ${({ theme }) => theme.colors.primary};
   }
-  &[data-hovered]:not([data-disabled]) ${Dot} {
+  &[data-hovered] ${Dot} {
     border-color: ${({ theme }) => theme.colors.primary};
   }
   &[data-focus-visible] ${Dot} {
