@@ -24,6 +24,7 @@ import { runChartBench } from './charts.ts';
 import { runLiveBoardBench } from './live-board.ts';
 import { runCrmBench } from './crm.ts';
 import { measureFirstLoad } from './first-load.ts';
+import { runFirstPaintBench } from './first-paint.ts';
 import { runSearchBench } from './search.ts';
 import { stopGroup } from './stopGroup.ts';
 import { median, waitFor } from './storybook.ts';
@@ -149,4 +150,6 @@ over += await runLiveBoardBench();
 over += await runSearchBench();
 over += await runChartBench();
 over += await runCrmBench();
+// FCP and LCP at slow 4G with and without the prerendered shell (docs/decisions/0095).
+over += await runFirstPaintBench();
 process.exit(over ? 1 : 0);

@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteError, RouteFirstLoad } from '@dukkan/shell';
+import { RouteError } from '@dukkan/shell';
 import { RootLayout } from './routes/RootLayout.tsx';
 import { RequireAuth, RequireAwaitedCode, RequireDetailsNeeded, RequireLoggedOut } from './routes/guards.tsx';
+import { StorefrontShell } from './shell/StorefrontShell.tsx';
 
 /**
  * The storefront's route table (customer spec §2). Every page is its own chunk, loaded with
@@ -12,7 +13,9 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    HydrateFallback: RouteFirstLoad,
+    // While the first page's code loads: the shell prerendered into index.html, so the app's
+    // first render puts back the boxes already painted (docs/decisions/0095).
+    HydrateFallback: StorefrontShell,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).HomeRoute }) },
       { path: 'categories/:id', lazy: async () => ({ Component: (await import('./routes/catalogue/CategoryRoute.tsx')).CategoryRoute }) },

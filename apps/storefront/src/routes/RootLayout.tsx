@@ -10,6 +10,7 @@ import { LinkProvider } from '@dukkan/ui';
 import { urls } from '../urls.ts';
 import { HeaderSearch } from './search/HeaderSearch.tsx';
 import { useStorefrontServices } from '../services.ts';
+import { footerLinks } from '../shell/footerLinks.ts';
 
 export function RootLayout() {
   const { config, cart, user, dialogs, client } = useStorefrontServices();
@@ -66,16 +67,7 @@ export function RootLayout() {
         cartCount={totalItems}
         account={account}
         search={<HeaderSearch />}
-        footerLinks={[
-          { href: urls.about(), label: intl.formatMessage({ id: 'storefront.info.footer.about' }) },
-          { href: urls.restaurant(), label: intl.formatMessage({ id: 'storefront.info.footer.restaurant' }) },
-          { href: urls.contact(), label: intl.formatMessage({ id: 'storefront.info.footer.contact' }) },
-          { href: urls.support(), label: intl.formatMessage({ id: 'storefront.info.footer.support' }) },
-          { href: urls.blogs(), label: intl.formatMessage({ id: 'storefront.blogs.footerLink' }) },
-          { href: urls.app(), label: intl.formatMessage({ id: 'storefront.info.footer.app' }) },
-          { href: urls.terms(), label: intl.formatMessage({ id: 'storefront.info.footer.terms' }) },
-          { href: urls.settings(), label: intl.formatMessage({ id: 'storefront.settings.link' }) },
-        ]}
+        footerLinks={footerLinks(intl)}
       >
         <Outlet />
       </StorefrontLayout>

@@ -1,0 +1,169 @@
+import type { Page, Route } from '@playwright/test';
+import { apps, expect, t, test } from '../../../scripts/e2e/fixtures.ts';
+
+/**
+ * The prerendered shell (issue #17 item 3, docs/decisions/0095): the layout is in the HTML,
+ * painted before any script of the app has run, in the visitor's language and direction, and
+ * the app's first renders put back the same boxes, frame by frame.
+ */
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface Frame {
+  header: Box | null;
+  main: Box | null;
+  footer: Box | null;
+}
+
+declare global {
+  interface Window {
+    __shellFrames?: Frame[];
+    __shellWatching?: boolean;
+  }
+}
+
+/** Holds the requests a route matches until `open()` is called. */
+function gate(page: Page, url: string | RegExp) {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const seen: string[] = [];
+  const ready = page.route(url, async (route: Route) => {
+    seen.push(route.request().url());
+    await opened;
+    await route.continue().catch(() => undefined);
+  });
+  return { ready, open, seen };
+}
+
+/** Records, every animation frame, the boxes of the visible page's banner, main and footer. */
+function startFrameWatch(page: Page) {
+  return page.evaluate(() => {
+    window.__shellFrames = [];
+    window.__shellWatching = true;
+    const box = (element: Element | null) => {
+      if (!element) return null;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) return null;
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    };
+    // The visible variant's landmarks: the other language's shell is display: none (no box).
+    const visible = (selector: string) =>
+      [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0) ?? null;
+    const sample = () => {
+      if (!window.__shellWatching) return;
+      window.__shellFrames?.push({
+        header: box(visible('body > #root header:not(main header)')),
+        main: box(visible('main')),
+        footer: box(visible('footer')),
+      });
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+async function stopFrameWatch(page: Page): Promise<Frame[]> {
+  return page.evaluate(() => {
+    window.__shellWatching = false;
+    return window.__shellFrames ?? [];
+  });
+}
+
+test.describe('storefront prerendered shell', () => {
+  test('the served page has the shell of both languages in #root and a same-origin stylesheet, no inline style', async ({ request }) => {
+    const answer = await request.get(`${apps.storefront}/`);
+    const html = await answer.text();
+    expect(html).toContain('<div id="root"><div data-shell-locale="en" lang="en" dir="ltr">');
+    expect(html).toContain('<div data-shell-locale="ar" lang="ar" dir="rtl">');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/shell-[\w-]+\.css">/);
+    expect(html).not.toMatch(/<style\b| style="/);
+    // The policy is the one every journey runs under (decision 0087): styles from 'self' and fixed hashes only.
+    expect(answer.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    const stylesheet = /href="(\/assets\/shell-[\w-]+\.css)"/.exec(html)?.[1] ?? '';
+    const css = await request.get(`${apps.storefront}${stylesheet}`);
+    expect(css.status()).toBe(200);
+    expect(css.headers()['content-type']).toContain('text/css');
+  });
+
+  test("with the app's scripts blocked, the shell is painted in the visitor's language and direction", async ({ page, locale }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto(apps.storefront);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', t(locale, 'ltr', 'rtl'));
+    const banner = page.getByRole('banner');
+    await expect(banner).toHaveCount(1);
+    await expect(banner).toHaveCSS('direction', t(locale, 'ltr', 'rtl'));
+    await expect(banner).toHaveCSS('position', 'sticky');
+    const brand = banner.getByRole('link', { name: t(locale, 'Dukkan', 'دكّان'), exact: true });
+    const cart = banner.getByRole('link', { name: t(locale, /^Cart/, /^السلة/) });
+    await expect(brand).toBeVisible();
+    await expect(cart).toBeVisible();
+    // The other language's words are in the page but not painted.
+    await expect(page.getByText(t(locale, 'دكّان', 'Dukkan'), { exact: true })).toBeHidden();
+    // The brand stands at the inline start: the left in English, the right in Arabic.
+    const brandBox = await brand.boundingBox();
+    const cartBox = await cart.boundingBox();
+    expect(brandBox && cartBox && (locale === 'ar' ? brandBox.x > cartBox.x : brandBox.x < cartBox.x)).toBe(true);
+    // The home page's skeletons, busy, styled by the shell's stylesheet.
+    const main = page.getByRole('main');
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await expect(main.getByRole('listitem')).toHaveCount(8);
+    const skeleton = main.locator('[aria-hidden="true"]').first();
+    await expect(skeleton).toHaveCSS('block-size', '40px');
+    expect(await page.evaluate(() => document.querySelectorAll('#root script').length)).toBe(0);
+    // The shell's text is in the fallback fonts: no web font is fetched ahead of the app's scripts.
+    await page.waitForLoadState('load');
+    expect(fonts).toEqual([]);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the app's first renders keep the shell's boxes, frame by frame (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // Three stages, each held until the one before is seen: the HTML's shell; the app's first
+      // render while the home route's code is on its way (the router's fallback); the layout and
+      // the home page's loading state while the shop's data is on its way.
+      const entry = gate(page, /\/assets\/(?!HomeRoute-)[^/]+\.js$/);
+      const home = gate(page, /\/assets\/HomeRoute-[^/]+\.js$/);
+      const api = gate(page, /\/api\//);
+      // On a slow link the web fonts arrive after the app's first renders (the shell asks for
+      // none); held here too, so the font swap that follows is not mistaken for a shift.
+      const fonts = gate(page, /\.woff2?$/);
+      await Promise.all([entry.ready, home.ready, api.ready, fonts.ready]);
+      await page.goto(apps.storefront, { waitUntil: 'commit' });
+      await expect(page.locator('#root [data-shell-locale]')).toHaveCount(2);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await startFrameWatch(page);
+      entry.open();
+      // The app has rendered once it has replaced the prerendered markup.
+      await expect(page.locator('#root [data-shell-locale]')).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect.poll(() => home.seen.length).toBeGreaterThan(0);
+      home.open();
+      // The layout is up once it asks for the shop.
+      await expect.poll(() => api.seen.length).toBeGreaterThan(0);
+      await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const frames = await stopFrameWatch(page);
+      api.open();
+      fonts.open();
+      expect(frames.length).toBeGreaterThan(2);
+      const [first] = frames;
+      expect(first?.header, 'the shell painted a banner').not.toBeNull();
+      expect(first?.main, 'the shell painted a main').not.toBeNull();
+      const moved = frames.filter((frame) => JSON.stringify(frame) !== JSON.stringify(first));
+      expect(moved, 'frames where the banner, main or footer moved, changed size or went missing').toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { SearchBox, ShopHome, StorefrontLayout } from '@dukkan/screens';
+import { urls } from '../urls.ts';
+import { footerLinks } from './footerLinks.ts';
+
+const nothing = () => undefined;
+
+/**
+ * The storefront as it stands before anything is known (issue #17 item 3, docs/decisions/0095):
+ * the real layout for a guest with an empty cart and the generic brand, and the home page's
+ * own loading state. It is prerendered into `index.html` at build time (both languages, see
+ * `prerender.tsx`) and is the router's first-load fallback, so the app's first render puts
+ * back the same boxes the browser painted from the HTML. Nothing shop-specific: the shop is
+ * only known from runtime configuration.
+ */
+export function StorefrontShell() {
+  const intl = useIntl();
+  const locale = intl.locale === 'ar' ? 'ar' : 'en';
+  return (
+    <StorefrontLayout
+      locale={locale}
+      onLocaleChange={nothing}
+      homeHref={urls.home()}
+      cartHref={urls.cart()}
+      cartCount={0}
+      account={{ kind: 'guest', loginHref: urls.login() }}
+      search={<SearchBox value="" onChange={nothing} onSubmit={nothing} />}
+      footerLinks={footerLinks(intl)}
+    >
+      <ShopHome shop={undefined} isLoading onRetry={nothing} categoryHref={urls.category} />
+    </StorefrontLayout>
+  );
+}
