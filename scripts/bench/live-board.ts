@@ -25,7 +25,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
-import { ensureStorybook, median, waitFor } from './storybook.ts';
+import { ensureStorybook, median, waitFor, withoutStorybookHighlight } from './storybook.ts';
 import { stopGroup } from './stopGroup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -127,6 +127,8 @@ async function measureOnce(browser: Browser, viewport: { width: number; height: 
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Storybook's highlight scans every element's style on each DOM change: the app has no such cost.
+    await page.addInitScript(withoutStorybookHighlight);
     await page.addInitScript(watchStory);
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.firstCard !== undefined, null, { timeout: 60_000 });

@@ -69,3 +69,22 @@ export async function waitFor(url: string): Promise<void> {
   }
   throw new Error(`${url} did not come up`);
 }
+
+/**
+ * For `page.addInitScript`, before Storybook's preview loads: turns off Storybook's built-in
+ * highlight feature (`FEATURES.highlight`, storybook/highlight) for the page. From a story's
+ * "loading" phase on, it watches the root with a MutationObserver and, on every DOM change,
+ * reads `getComputedStyle` of every element in the document (forcing a full style and layout
+ * pass); under 4x CPU that was 260 ms of a 500-order board's render and about 100 ms of each
+ * move (decision 0093), a cost of the Storybook tooling that the app's pages do not have.
+ */
+export function withoutStorybookHighlight(): void {
+  let features: Record<string, unknown> | undefined;
+  Object.defineProperty(window, 'FEATURES', {
+    configurable: true,
+    get: () => features,
+    set: (value: Record<string, unknown>) => {
+      features = { ...value, highlight: false };
+    },
+  });
+}

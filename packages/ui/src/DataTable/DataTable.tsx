@@ -118,7 +118,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const template = [selectable ? '48px' : '', ...columns.map(trackOf)].join(' ').trim();
   const minInlineSize = columns.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 120), selectable ? 48 : 0);
   const tableStyle = { '--dk-cols': template, minInlineSize } as CSSProperties;
-  const rowData: BodyRowData<Row> = { rows: sortedRows, columns, getRowKey, rowLabel, selectable, selected, onToggleRow, locale, windowed };
+  // One object while nothing in it changes, so the drawn rows (memoized) are not rendered again.
+  const rowData = useMemo<BodyRowData<Row>>(
+    () => ({ rows: sortedRows, columns, getRowKey, rowLabel, selectable, selected, onToggleRow, locale, windowed }),
+    [sortedRows, columns, getRowKey, rowLabel, selectable, selected, onToggleRow, locale, windowed],
+  );
 
   let body: ReactNode;
   if (status === 'loading') body = <DataTableLoadingRows columnCount={columnCount} />;

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/visuallyHidden.ts';
-import { focusRingWanted, trackModality } from './modality.ts';
+import { focusRingWanted, trackModality } from '../interaction/modality.ts';
 import { RadioGroupContext } from './RadioGroup.tsx';
 import { Dot, GroupDescription, OptionButton, OptionRoot } from './RadioGroup.styles.ts';
 

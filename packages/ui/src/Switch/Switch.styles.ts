@@ -1,13 +1,22 @@
 import { SwitchButton, SwitchField } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const SwitchRoot = styled(SwitchField)`
+const root = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
+`;
+
+export const SwitchRoot = styled(SwitchField)`
+  ${root}
   & > .react-aria-Text {
     padding-inline-start: 56px;
   }
+`;
+
+/** The plain switch's root: the same box as SwitchRoot, without react-aria's field. */
+export const PlainRoot = styled.div`
+  ${root}
 `;
 
 /** The track; the thumb moves along the inline axis, so it runs right-to-left in Arabic. */
@@ -32,7 +41,11 @@ export const Track = styled.span`
   }
 `;
 
-export const ToggleButton = styled(SwitchButton)`
+/**
+ * The label that holds the hidden input, the track and the text. The states come from
+ * react-aria's data attributes, which the plain switch sets the same way.
+ */
+const toggle = css`
   display: inline-flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
@@ -62,4 +75,12 @@ export const ToggleButton = styled(SwitchButton)`
   &[data-disabled] ${Track} {
     opacity: 0.55;
   }
+`;
+
+export const ToggleButton = styled(SwitchButton)`
+  ${toggle}
+`;
+
+export const PlainToggle = styled.label`
+  ${toggle}
 `;

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { FieldDescription, FieldErrorText } from '../Select/field.styles.ts';
-import { SwitchRoot, ToggleButton, Track } from './Switch.styles.ts';
+import { focusRingWanted, trackModality } from '../interaction/modality.ts';
+import { PlainRoot, PlainToggle, SwitchRoot, ToggleButton, Track } from './Switch.styles.ts';
 
 export interface SwitchProps {
   /** The label: what is on when the switch is on ("Shop open for orders"). */
@@ -15,24 +16,81 @@ export interface SwitchProps {
   name?: string;
 }
 
-/** An on/off setting that takes effect at once (react-aria SwitchField, role switch). */
+/** How react-aria hides the input (its VisuallyHidden), so both paths lay out alike. */
+const HIDDEN: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: 1,
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * An on/off setting that takes effect at once (role switch on a checkbox). With a description or
+ * an error it is react-aria's SwitchField, which wires them to the input; without them (a table
+ * row's switch, hundreds in a list) it is a native checkbox in a label with the same markup and
+ * data attributes, so a row mounts without react-aria's press, hover and focus hooks (issue #11,
+ * decision 0092).
+ */
 export function Switch({ children, description, error, checked, defaultChecked, onChange, disabled, name }: SwitchProps) {
+  if (description || error)
+    return (
+      <SwitchRoot
+        isSelected={checked}
+        defaultSelected={defaultChecked}
+        onChange={onChange}
+        isDisabled={disabled}
+        isInvalid={error ? true : undefined}
+        validationBehavior="aria"
+        name={name}
+      >
+        <ToggleButton>
+          <Track aria-hidden="true" />
+          <span>{children}</span>
+        </ToggleButton>
+        {description ? <FieldDescription>{description}</FieldDescription> : null}
+        <FieldErrorText>{error}</FieldErrorText>
+      </SwitchRoot>
+    );
   return (
-    <SwitchRoot
-      isSelected={checked}
-      defaultSelected={defaultChecked}
-      onChange={onChange}
-      isDisabled={disabled}
-      isInvalid={error ? true : undefined}
-      validationBehavior="aria"
-      name={name}
-    >
-      <ToggleButton>
+    <PlainSwitch checked={checked} defaultChecked={defaultChecked} onChange={onChange} disabled={disabled} name={name}>
+      {children}
+    </PlainSwitch>
+  );
+}
+
+function PlainSwitch({ children, checked, defaultChecked = false, onChange, disabled = false, name }: SwitchProps) {
+  const [inner, setInner] = useState(defaultChecked);
+  const [focusVisible, setFocusVisible] = useState(false);
+  useEffect(trackModality, []);
+  const on = checked ?? inner;
+  return (
+    <PlainRoot data-disabled={disabled || undefined}>
+      <PlainToggle data-selected={on || undefined} data-focus-visible={focusVisible || undefined} data-disabled={disabled || undefined}>
+        <span style={HIDDEN}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={on}
+            disabled={disabled}
+            name={name}
+            onFocus={() => setFocusVisible(focusRingWanted())}
+            onBlur={() => setFocusVisible(false)}
+            onKeyDown={() => setFocusVisible(true)}
+            onChange={(event) => {
+              if (checked === undefined) setInner(event.target.checked);
+              onChange?.(event.target.checked);
+            }}
+          />
+        </span>
         <Track aria-hidden="true" />
         <span>{children}</span>
-      </ToggleButton>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{error}</FieldErrorText>
-    </SwitchRoot>
+      </PlainToggle>
+    </PlainRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -22,6 +22,7 @@ function applied(row: CatalogueProductRow, change: CatalogueChange): CataloguePr
   }
 }
 
+const NONE: readonly string[] = [];
 const REFUSED: ApiError = { kind: 'http', status: 500, message: 'Server error' };
 
 /**
@@ -32,8 +33,8 @@ const REFUSED: ApiError = { kind: 'http', status: 500, message: 'Server error' }
  * `productFilter` (the 2,000-product story, timed by scripts/bench/catalogue-list.ts).
  */
 function LiveList({
-  refuse = [],
-  refuseOnce = [],
+  refuse = NONE,
+  refuseOnce = NONE,
   searchAsTheAppDoes = false,
   ...props
 }: ProductsListViewProps & { refuse?: readonly string[]; refuseOnce?: readonly string[]; searchAsTheAppDoes?: boolean }) {
@@ -51,18 +52,30 @@ function LiveList({
     return rows.filter((r) => matchesTerms(folded.get(r.id) ?? '', terms));
   }, [rows, folded, q, searchAsTheAppDoes]);
   const [editing, setEditing] = useState(props.editing);
-  const change = async (edits: readonly CatalogueEdit[]): Promise<CatalogueEditFailure[]> => {
-    await props.onChange(edits);
-    const before = new Map(rows.map((r) => [r.id, r]));
-    setRows((current) => current.map((r) => edits.filter((e) => e.product === r.id).reduce((next, e) => applied(next, e.change), r)));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const failed = edits.filter(
-      (e) => refuse.includes(e.product) || (refuseOnce.includes(e.product) && !refusedOnce.current.has(e.product)),
-    );
-    failed.forEach((e) => refusedOnce.current.add(e.product));
-    setRows((current) => current.map((r) => (failed.some((e) => e.product === r.id) ? (before.get(r.id) ?? r) : r)));
-    return failed.map((e) => ({ product: before.get(e.product)!, change: e.change, error: REFUSED }));
-  };
+  const { onChange: sent, onEditingChange: opened } = props;
+  // Stable between keys, as the app's callbacks are, so typing does not make the columns again.
+  const onEditingChange = useCallback(
+    (id: string | null) => {
+      setEditing(id);
+      opened(id);
+    },
+    [opened],
+  );
+  const change = useCallback(
+    async (edits: readonly CatalogueEdit[]): Promise<CatalogueEditFailure[]> => {
+      await sent(edits);
+      const before = new Map(rows.map((r) => [r.id, r]));
+      setRows((current) => current.map((r) => edits.filter((e) => e.product === r.id).reduce((next, e) => applied(next, e.change), r)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const failed = edits.filter(
+        (e) => refuse.includes(e.product) || (refuseOnce.includes(e.product) && !refusedOnce.current.has(e.product)),
+      );
+      failed.forEach((e) => refusedOnce.current.add(e.product));
+      setRows((current) => current.map((r) => (failed.some((e) => e.product === r.id) ? (before.get(r.id) ?? r) : r)));
+      return failed.map((e) => ({ product: before.get(e.product)!, change: e.change, error: REFUSED }));
+    },
+    [rows, refuse, refuseOnce, sent],
+  );
   return (
     <ProductsListView
       {...props}
@@ -73,10 +86,7 @@ function LiveList({
         props.onQueryChange(next);
       }}
       editing={editing}
-      onEditingChange={(id) => {
-        setEditing(id);
-        props.onEditingChange(id);
-      }}
+      onEditingChange={onEditingChange}
       onChange={change}
       onSavePrices={async (product, values) => {
         await props.onSavePrices(product, values);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatNumber, type ApiError } from '@dukkan/core';
 import {
@@ -124,6 +124,13 @@ const transient = (failures: readonly CatalogueEditFailure[]) =>
  */
 export function ProductsListView(props: ProductsListViewProps) {
   const { products, status, query, filters, canEdit, categories, onChange, onSavePrices, onEditingChange } = props;
+  // The box shows each key at once (ListPage keeps its text urgent); while a new query's rows
+  // wait, the table keeps the last ones and draws the new ones in a render that a newer key
+  // interrupts (issue #11, decision 0092). Any other change (a switch, a refused change put
+  // back) shows at once.
+  const deferredQuery = useDeferredValue(query);
+  const deferredProducts = useDeferredValue(products);
+  const shownProducts = query === deferredQuery ? products : deferredProducts;
   const intl = useIntl();
   const locale = intl.locale.startsWith('ar') ? 'ar' : 'en';
   // Stable, so the table's memoized rows re-render only when their product changes.
@@ -217,9 +224,10 @@ export function ProductsListView(props: ProductsListViewProps) {
   const editingRow = props.editing ? (products.find((p) => p.id === props.editing) ?? null) : null;
   const category = categories.find((c) => c.id === filters.category);
   const filtered = query.trim() !== '' || filters.category !== null || filters.available !== 'all' || filters.hidden !== 'all';
-  const isEmpty = status === 'ready' && products.length === 0;
+  const isEmpty = status === 'ready' && shownProducts.length === 0;
   const sortColumn = props.sort.replace('-', '');
-  const sortDescriptor: SortDescriptor = { column: sortColumn, direction: props.sort.startsWith('-') ? 'descending' : 'ascending' };
+  const sortDirection = props.sort.startsWith('-') ? 'descending' : 'ascending';
+  const sortDescriptor = useMemo<SortDescriptor>(() => ({ column: sortColumn, direction: sortDirection }), [sortColumn, sortDirection]);
   const label = (c: { name: string; nameAr: string }) => (locale === 'ar' && c.nameAr ? c.nameAr : c.name);
   const yesNo = (id: 'available' | 'hidden') =>
     YES_NO.map((value) => ({ id: value, label: intl.formatMessage({ id: YES_NO_MESSAGES[id][value] }) }));
@@ -329,8 +337,8 @@ export function ProductsListView(props: ProductsListViewProps) {
           <FormattedMessage
             id="dashboard.catalogue.list.count"
             values={{
-              count: products.length,
-              n: <bdi dir="ltr">{formatNumber(products.length, locale)}</bdi>,
+              count: shownProducts.length,
+              n: <bdi dir="ltr">{formatNumber(shownProducts.length, locale)}</bdi>,
               total: <bdi dir="ltr">{formatNumber(props.total, locale)}</bdi>,
             }}
           />
@@ -339,7 +347,7 @@ export function ProductsListView(props: ProductsListViewProps) {
           label={<FormattedMessage id="dashboard.catalogue.list.title" />}
           hideLabel
           columns={columns}
-          rows={products}
+          rows={shownProducts}
           getRowKey={getRowKey}
           selectable={canEdit}
           selectedKeys={selected}

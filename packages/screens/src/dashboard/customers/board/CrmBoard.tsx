@@ -273,37 +273,55 @@ export function CrmBoard(props: CrmBoardProps) {
       </>
     );
 
-  const toolbar =
-    props.boardsStatus === 'ready' && boards.length > 0 ? (
-      <Toolbar>
-        <Select
-          label={intl.formatMessage({ id: 'dashboard.customers.board.pick' })}
-          options={boards.map((b) => ({ id: b.id, label: localised(b, 'name', intl.locale) }))}
-          value={boardId}
-          onChange={(id) => {
-            if (id) props.onBoardChange(id);
-          }}
-        />
-        {canEdit && board ? (
-          <>
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'newStage' })}>
-              <FormattedMessage id="dashboard.customers.board.stage.new" />
-            </Button>
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'renameBoard' })}>
-              <FormattedMessage id="dashboard.customers.board.rename" />
-            </Button>
-            {props.onChangeTemplate ? (
-              <Button variant="secondary" onClick={() => setDialog({ kind: 'template' })}>
-                <FormattedMessage id="dashboard.customers.board.template" />
+  // The toolbar and the "New board" button are kept between renders: each step of a move (picked
+  // up, over a column, dropped) re-renders the board, and re-rendered their react-aria Select and
+  // buttons with it (decision 0093).
+  const { boardsStatus, onBoardChange } = props;
+  const canSwitchTemplate = Boolean(props.onChangeTemplate);
+  const toolbar = useMemo(
+    () =>
+      boardsStatus === 'ready' && boards.length > 0 ? (
+        <Toolbar>
+          <Select
+            label={intl.formatMessage({ id: 'dashboard.customers.board.pick' })}
+            options={boards.map((b) => ({ id: b.id, label: localised(b, 'name', intl.locale) }))}
+            value={boardId}
+            onChange={(id) => {
+              if (id) onBoardChange(id);
+            }}
+          />
+          {canEdit && board ? (
+            <>
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'newStage' })}>
+                <FormattedMessage id="dashboard.customers.board.stage.new" />
               </Button>
-            ) : null}
-            <Button variant="danger" onClick={() => setDialog({ kind: 'deleteBoard' })}>
-              <FormattedMessage id="dashboard.customers.board.delete" />
-            </Button>
-          </>
-        ) : null}
-      </Toolbar>
-    ) : null;
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'renameBoard' })}>
+                <FormattedMessage id="dashboard.customers.board.rename" />
+              </Button>
+              {canSwitchTemplate ? (
+                <Button variant="secondary" onClick={() => setDialog({ kind: 'template' })}>
+                  <FormattedMessage id="dashboard.customers.board.template" />
+                </Button>
+              ) : null}
+              <Button variant="danger" onClick={() => setDialog({ kind: 'deleteBoard' })}>
+                <FormattedMessage id="dashboard.customers.board.delete" />
+              </Button>
+            </>
+          ) : null}
+        </Toolbar>
+      ) : null,
+    [boardsStatus, boards, intl, boardId, onBoardChange, canEdit, board, canSwitchTemplate],
+  );
+
+  const newBoardButton = useMemo(
+    () =>
+      canEdit && boardsStatus === 'ready' && boards.length > 0 ? (
+        <Button onClick={() => setDialog({ kind: 'newBoard' })}>
+          <FormattedMessage id="dashboard.customers.board.new" />
+        </Button>
+      ) : undefined,
+    [canEdit, boardsStatus, boards.length],
+  );
 
   const close = () => {
     if (dialog?.kind === 'renameStage') onReadStage?.(null);
@@ -323,13 +341,7 @@ export function CrmBoard(props: CrmBoardProps) {
       title={<FormattedMessage id="dashboard.customers.board.title" />}
       description={<FormattedMessage id="dashboard.customers.board.description" />}
       breadcrumbs={props.breadcrumbs}
-      primaryAction={
-        canEdit && props.boardsStatus === 'ready' && boards.length > 0 ? (
-          <Button onClick={() => setDialog({ kind: 'newBoard' })}>
-            <FormattedMessage id="dashboard.customers.board.new" />
-          </Button>
-        ) : undefined
-      }
+      primaryAction={newBoardButton}
     >
       <ScreenReaderOnly aria-live="assertive" aria-atomic="true">
         {announcement}

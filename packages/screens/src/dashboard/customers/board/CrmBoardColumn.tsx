@@ -72,9 +72,15 @@ function CrmBoardColumnInner(props: Props) {
       measure();
     }
   }, [wanted, focusRequest, measure]);
+  // Once per request, when the card's handle is drawn: focusing on every render forced a style
+  // and layout pass on each step of the next move (and took focus back from wherever it went).
+  const focused = useRef<Props['focusRequest']>(null);
   useEffect(() => {
-    if (wanted < 0 || !focusRequest) return;
-    windowRef.current?.querySelector<HTMLElement>(`[data-card-handle="${CSS.escape(focusRequest.cardId)}"]`)?.focus();
+    if (wanted < 0 || !focusRequest || focused.current === focusRequest) return;
+    const handle = windowRef.current?.querySelector<HTMLElement>(`[data-card-handle="${CSS.escape(focusRequest.cardId)}"]`);
+    if (!handle) return;
+    focused.current = focusRequest;
+    handle.focus();
   });
 
   const first = Math.min(view.first, cards.length);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError, Order, OrderStatus } from '@dukkan/core';
 import { Badge, Button, EmptyState, ErrorState, InlineAlert, Page, Skeleton, Switch, type PageBreadcrumb } from '@dukkan/ui';
@@ -67,6 +67,13 @@ const FIRST_PAGES: Readonly<Record<ColumnStatus, number>> = {
   on_the_way: COLUMN_PAGE,
 };
 
+/**
+ * Cards a column draws in the board's first paint: a desktop screen's worth (decision 0093). The
+ * rest of each column's page follows at once in a transition, which React renders in slices
+ * between frames, so the first cards are on screen without waiting for the hundred.
+ */
+export const FIRST_PAINT = 4;
+
 interface Refusal {
   number: string;
   status: OrderStatus;
@@ -103,6 +110,8 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
   const [moved, setMoved] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [shown, setShown] = useState(FIRST_PAGES);
+  // False until the board has painted its first cards; then the columns fill to their page.
+  const [filled, setFilled] = useState(false);
   const columnsRef = useRef<HTMLDivElement>(null);
   /** The card to focus once "Show more" has rendered it (the first of the cards it added). */
   const focusNext = useRef<string | null>(null);
@@ -115,9 +124,9 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
 
   // The cards are memoized: each gets the same `onMove` (the latest prop, read when called) and
   // `movesOf`, so a move or a poll re-renders only the cards whose order changed.
-  const latest = useRef({ onMove });
+  const latest = useRef({ onMove, onMutedChange: props.onMutedChange });
   useLayoutEffect(() => {
-    latest.current = { onMove };
+    latest.current = { onMove, onMutedChange: props.onMutedChange };
   });
 
   const ringingIds = useMemo(() => new Set(ringing.map((o) => o.id)), [ringing]);
@@ -168,6 +177,11 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
     [intl],
   );
 
+  const hasCards = status === 'ready' && orders.length > 0;
+  useEffect(() => {
+    if (hasCards && !filled) startTransition(() => setFilled(true));
+  }, [hasCards, filled]);
+
   useEffect(() => {
     const id = focusNext.current;
     if (!id) return;
@@ -194,10 +208,14 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
     place.focus();
   });
 
-  const muteSwitch = (
-    <Switch checked={!muted} onChange={(on) => props.onMutedChange(!on)}>
-      <FormattedMessage id="dashboard.orders.sound.switch" />
-    </Switch>
+  // Kept between renders (a move re-renders the board; the switch need not).
+  const muteSwitch = useMemo(
+    () => (
+      <Switch checked={!muted} onChange={(on) => latest.current.onMutedChange(!on)}>
+        <FormattedMessage id="dashboard.orders.sound.switch" />
+      </Switch>
+    ),
+    [muted],
   );
 
   let body;
@@ -227,8 +245,9 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
         {COLUMNS.map((columnStatus) => {
           const list = byStatus.get(columnStatus) ?? [];
           const headingId = `orders-column-${columnStatus}`;
-          const visible = list.slice(0, shown[columnStatus]);
-          const hidden = list.length - visible.length;
+          const page = Math.min(list.length, shown[columnStatus]);
+          const visible = list.slice(0, filled ? page : Math.min(page, FIRST_PAINT));
+          const hidden = list.length - page;
           return (
             <Column key={columnStatus} aria-labelledby={headingId}>
               <ColumnHeading id={headingId}>
@@ -266,7 +285,7 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
                     variant="secondary"
                     size="sm"
                     onClick={() => {
-                      focusNext.current = list[visible.length]?.id ?? null;
+                      focusNext.current = list[page]?.id ?? null;
                       setShown((current) => ({ ...current, [columnStatus]: current[columnStatus] + COLUMN_PAGE }));
                     }}
                   >

@@ -1,8 +1,8 @@
 /**
  * The way the person last interacted with the page, as react-aria's focus-visible tracks it
- * (decision 0094): a focus moved by the app (after a submit, a refusal) shows the keyboard ring
- * unless the last interaction was a pointer. The browser's own `:focus-visible` differs for
- * untrusted events (the stories' clicks), so the native radios read this instead.
+ * (decisions 0092, 0094): a focus moved by the app (after a submit, a refusal) shows the keyboard
+ * ring unless the last interaction was a pointer. The browser's own `:focus-visible` differs for
+ * untrusted events (the stories' clicks), so the native radios and switches read this instead.
  */
 let lastModality: 'keyboard' | 'pointer' | null = null;
 let listening = false;
@@ -30,7 +30,10 @@ export function focusRingWanted(): boolean {
   return lastModality !== 'pointer';
 }
 
-/** Starts tracking before the first focus (a radio calls it when it mounts). */
+/** Starts tracking before the first focus (a radio or switch calls it when it mounts). */
 export function trackModality(): void {
   listen();
 }
+
+// From the moment a radio or switch is loaded: the click that opened a dialog counts too.
+listen();
