@@ -28,6 +28,17 @@ export function Radio({ value, children, description, disabled }: RadioProps) {
   // Hover from a mouse only (a tap leaves no hover behind), as on react-aria.
   const [hovered, setHovered] = useState(false);
   const pressed = useRef(false);
+  const optionRef = useRef<HTMLLabelElement>(null);
+  // A pointer now over anything else ends the hover, as react-aria's useHover does: a leave
+  // event can go missing (a story's separate clicks, a node moved under a still pointer).
+  useEffect(() => {
+    if (!hovered) return;
+    const over = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && optionRef.current?.contains(event.target))) setHovered(false);
+    };
+    document.addEventListener('pointerover', over, true);
+    return () => document.removeEventListener('pointerover', over, true);
+  }, [hovered]);
   const flags = {
     'data-selected': selected || undefined,
     'data-disabled': isDisabled,
@@ -36,6 +47,7 @@ export function Radio({ value, children, description, disabled }: RadioProps) {
   return (
     <OptionRoot {...flags}>
       <OptionButton
+        ref={optionRef}
         {...flags}
         data-focus-visible={focusVisible || undefined}
         data-hovered={(hovered && !isDisabled) || undefined}
