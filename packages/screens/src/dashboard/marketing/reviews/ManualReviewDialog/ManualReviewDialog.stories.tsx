@@ -102,6 +102,8 @@ export const AddsAReviewForACounterSale: Story = {
       template: storyReviewTemplates[0]!.id,
       appFlavor: 'pos',
     });
+    // The picture is the answered state, however fast the visit ran (not the 200 ms in flight).
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: SUBMIT })).not.toHaveAttribute('aria-busy'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@dukkan/core';
 import { storyReviewSubjects } from '../reviewsStoryData.ts';
 import { PublishReviewDialog } from './PublishReviewDialog.tsx';
@@ -43,6 +43,8 @@ export const PublishesInArabicWithTheSms: Story = {
     await userEvent.dblClick(d.getByRole('button', { name: publish }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(args.subject, { language: 'ar', sms: true });
+    // The picture is the answered state, however fast the visit ran (not the 300 ms in flight).
+    await waitFor(() => expect(d.getByRole('button', { name: publish })).not.toHaveAttribute('aria-busy'));
   },
 };
 

@@ -144,6 +144,8 @@ export const Approves: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.dblClick(canvas.getByRole('button', { name: /^(approve|موافقة)$/i }));
     await waitFor(() => expect(args.onApprove).toHaveBeenCalledTimes(1));
+    // The picture is the answered state, however fast the visit ran (not the 200 ms in flight).
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^(approve|موافقة)$/i })).not.toHaveAttribute('aria-busy'));
   },
 };
 
