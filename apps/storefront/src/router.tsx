@@ -1,8 +1,22 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteError } from '@dukkan/shell';
+import { RouteError, RouterLink } from '@dukkan/shell';
+import { LinkProvider } from '@dukkan/ui';
 import { RootLayout } from './routes/RootLayout.tsx';
 import { RequireAuth, RequireAwaitedCode, RequireDetailsNeeded, RequireLoggedOut } from './routes/guards.tsx';
 import { StorefrontShell } from './shell/StorefrontShell.tsx';
+
+/**
+ * The shell while the first page's code loads, with the router's links: the prerendered HTML's
+ * links are plain (no script yet), but once the app runs a click on the shell's footer or
+ * header must not reload the page (a story clicking "Contact us" there closed its browser).
+ */
+function ShellWhileLoading() {
+  return (
+    <LinkProvider value={RouterLink}>
+      <StorefrontShell />
+    </LinkProvider>
+  );
+}
 
 /**
  * The storefront's route table (customer spec §2). Every page is its own chunk, loaded with
@@ -15,7 +29,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     // While the first page's code loads: the shell prerendered into index.html, so the app's
     // first render puts back the boxes already painted (docs/decisions/0095).
-    HydrateFallback: StorefrontShell,
+    HydrateFallback: ShellWhileLoading,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).HomeRoute }) },
       { path: 'categories/:id', lazy: async () => ({ Component: (await import('./routes/catalogue/CategoryRoute.tsx')).CategoryRoute }) },
