@@ -31,6 +31,20 @@ interface AxeViolation {
  */
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A dialog or toast still fading in has its text at part opacity: axe would judge the contrast
+  // of a frame nobody reads (seen on a loaded machine). Finite animations end first (at most 2 s);
+  // a spinner's endless one is not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
       .axe;
