@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AddressDraft, ApiError, Area } from '@dukkan/core';
 import { buildArea } from '@dukkan/mocks';
@@ -228,5 +228,37 @@ export const LooksUpTheAreaOfThePin: Story = {
     await expect(within(status).getByText(/dubai marina|دبي مارينا/i)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: save }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ latlng: [25.19, 55.14], type: 'home' })));
+  },
+};
+
+/** The lookup answers only when the story says so (a `story:area-answer` event), as a slow network would. */
+function WithSlowLookup(args: AddressFormProps) {
+  const [status, setStatus] = useState<AddressAreaStatus>('loading');
+  useEffect(() => {
+    const answer = () => setStatus('found');
+    window.addEventListener('story:area-answer', answer);
+    return () => window.removeEventListener('story:area-answer', answer);
+  }, []);
+  return <AddressForm {...args} area={status === 'found' ? marina : undefined} areaStatus={status} />;
+}
+
+/**
+ * Save pressed while the pin's area is still being looked up: the button waits for the answer and
+ * then saves, once. It used to stop at "Form incomplete", whose list emptied itself when the
+ * answer came, so the first Save did nothing (seen in the address fault journey on a slow run).
+ */
+export const SaveWaitsForTheAreaLookup: Story = {
+  render: (args) => <WithSlowLookup {...args} />,
+  args: { initialLocation: marinaPin, initialValues: filled },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: save }));
+    // Nothing is refused meanwhile: no "Form incomplete", no request.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(canvas.queryByText(/form incomplete|النموذج غير مكتمل/i)).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('story:area-answer'));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ latlng: marinaPin, type: 'home' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: save })).not.toHaveAttribute('aria-busy'));
   },
 };

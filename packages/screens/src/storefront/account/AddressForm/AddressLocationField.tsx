@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-final-form';
 import { MapPicker, useFormField, type Bounds, type CustomRule, type LatLng, type MessageOverrides, type RuleEntry } from '@dukkan/ui';
 import type { Deliverability } from './addressArea.ts';
@@ -17,20 +17,49 @@ function blockedWhen(name: string, blocked: boolean, message: string): CustomRul
   return { name, validate: () => !blocked, message: { id: message } };
 }
 
+/** Settles when the area lookup of the current point has answered. */
+interface LookupWait {
+  promise: Promise<boolean>;
+  settle: () => void;
+}
+
+function lookupWait(): LookupWait {
+  let settle = () => {};
+  const promise = new Promise<boolean>((resolve) => {
+    settle = () => resolve(true);
+  });
+  return { promise, settle };
+}
+
 /**
  * The `latlng` field of the address form: the map, bound to the form layer so that a missing
  * location or one the shop does not deliver to blocks the submit and is listed in the summary.
  */
 export function AddressLocationField({ deliverability, onLocationChange, bounds, locate, disabled }: AddressLocationFieldProps) {
   const form = useForm('AddressLocationField');
-  const rules = useMemo<RuleEntry[]>(
-    () => [
+  // While the area lookup runs, the location is pending (an async rule), not wrong: a Save
+  // pressed then waits for the answer and goes on, instead of stopping at "Form incomplete"
+  // with a summary that empties itself when the answer comes (seen in a journey on a slow run).
+  const waiting = useRef<LookupWait | null>(null);
+  const rules = useMemo<RuleEntry[]>(() => {
+    if (deliverability === 'checking') waiting.current ??= lookupWait();
+    const wait = waiting.current;
+    const checked: CustomRule = {
+      name: 'area_checked',
+      validate: () => (deliverability === 'checking' && wait ? wait.promise : true),
+      message: { id: 'storefront.account.addressForm.locationChecking' },
+    };
+    return [
       'required',
-      blockedWhen('area_checked', deliverability === 'checking', 'storefront.account.addressForm.locationChecking'),
+      checked,
       blockedWhen('delivers', deliverability === 'blocked', 'storefront.account.addressForm.locationNotDelivered'),
-    ],
-    [deliverability],
-  );
+    ];
+  }, [deliverability]);
+  useEffect(() => {
+    if (deliverability === 'checking' || !waiting.current) return;
+    waiting.current.settle();
+    waiting.current = null;
+  }, [deliverability]);
   const {
     id,
     label,
