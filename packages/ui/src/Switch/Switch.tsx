@@ -1,6 +1,7 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FieldDescription, FieldErrorText } from '../Select/field.styles.ts';
 import { focusRingWanted, trackModality } from '../interaction/modality.ts';
+import { VisuallyHidden } from '../VisuallyHidden/visuallyHidden.ts';
 import { PlainRoot, PlainToggle, SwitchRoot, ToggleButton, Track } from './Switch.styles.ts';
 
 export interface SwitchProps {
@@ -15,20 +16,6 @@ export interface SwitchProps {
   disabled?: boolean;
   name?: string;
 }
-
-/** How react-aria hides the input (its VisuallyHidden), so both paths lay out alike. */
-const HIDDEN: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: 1,
-  whiteSpace: 'nowrap',
-};
 
 /**
  * An on/off setting that takes effect at once (role switch on a checkbox). With a description or
@@ -72,7 +59,7 @@ function PlainSwitch({ children, checked, defaultChecked = false, onChange, disa
   return (
     <PlainRoot data-disabled={disabled || undefined}>
       <PlainToggle data-selected={on || undefined} data-focus-visible={focusVisible || undefined} data-disabled={disabled || undefined}>
-        <span style={HIDDEN}>
+        <VisuallyHidden>
           <input
             type="checkbox"
             role="switch"
@@ -87,7 +74,7 @@ function PlainSwitch({ children, checked, defaultChecked = false, onChange, disa
               onChange?.(event.target.checked);
             }}
           />
-        </span>
+        </VisuallyHidden>
         <Track aria-hidden="true" />
         <span>{children}</span>
       </PlainToggle>
