@@ -222,8 +222,21 @@ async function storiesSharded(name: string, projects: string[]): Promise<void> {
 }
 
 interface PwSuite {
-  specs?: { tests?: { results?: { status: string }[]; status?: string }[] }[];
+  specs?: { title?: string; file?: string; line?: number; tests?: { results?: { status: string }[]; status?: string }[] }[];
   suites?: PwSuite[];
+}
+
+/** The journeys that failed (not flaky), as `file:line › title`, so the summary names them. */
+function playwrightFailures(suites: PwSuite[]): string[] {
+  const found: string[] = [];
+  const walk = (suite: PwSuite) => {
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((t) => t.status === 'unexpected')) found.push(`${spec.file ?? '?'}:${spec.line ?? '?'} › ${spec.title ?? '?'}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  return found;
 }
 
 function playwrightTally(file: string): Tally | undefined {
@@ -233,6 +246,7 @@ function playwrightTally(file: string): Tally | undefined {
       stats?: { expected: number; unexpected: number; flaky: number };
     };
     if (report.stats) {
+      for (const failure of playwrightFailures(report.suites ?? [])) notes.push(`e2e failed: ${failure}`);
       if (report.stats.flaky > 0) console.log(`${file}: ${report.stats.flaky} test(s) passed only on retry (flaky)`);
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     }

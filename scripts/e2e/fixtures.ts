@@ -153,9 +153,15 @@ export { expect };
  * context in the journey's language and Dubai's time zone, under the same policy watch as the
  * journey's own page, so a violation there fails the journey too.
  */
-export async function personContext(browser: Browser, locale: 'en' | 'ar'): Promise<BrowserContext> {
-  const context = await browser.newContext({ timezoneId: 'Asia/Dubai' });
-  await context.addCookies([apps.storefront, apps.dashboard].map((url) => ({ name: 'locale', value: locale, url })));
+export async function personContext(
+  browser: Browser,
+  locale: 'en' | 'ar',
+  /** A first visit: no locale cookie, and a browser that prefers `locale` (`navigator.languages`). */
+  options: { firstVisit?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ timezoneId: 'Asia/Dubai', ...(options.firstVisit ? { locale: `${locale}-AE` } : {}) });
+  if (!options.firstVisit)
+    await context.addCookies([apps.storefront, apps.dashboard].map((url) => ({ name: 'locale', value: locale, url })));
   otherContexts.push(await watchPolicy(context));
   return context;
 }

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { apps, expect, t, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, expect, msg, personContext, t, test } from '../../../scripts/e2e/fixtures.ts';
 
 /**
  * The prerendered shell (issue #17 item 3, docs/decisions/0095): the layout is in the HTML,
@@ -78,8 +78,13 @@ test.describe('storefront prerendered shell', () => {
   test('the served page has the shell of both languages in #root and a same-origin stylesheet, no inline style', async ({ request }) => {
     const answer = await request.get(`${apps.storefront}/`);
     const html = await answer.text();
-    expect(html).toContain('<div id="root"><div data-shell-locale="en" lang="en" dir="ltr">');
-    expect(html).toContain('<div data-shell-locale="ar" lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root"><div data-shell-locale="en" data-shell-page="home" lang="en" dir="ltr">');
+    for (const variant of [
+      'data-shell-locale="en" data-shell-page="page"',
+      'data-shell-locale="ar" data-shell-page="home"',
+      'data-shell-locale="ar" data-shell-page="page"',
+    ])
+      expect(html).toContain(`<div ${variant}`);
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/shell-[\w-]+\.css">/);
     expect(html).not.toMatch(/<style\b| style="/);
     // The policy is the one every journey runs under (decision 0087): styles from 'self' and fixed hashes only.
@@ -108,7 +113,9 @@ test.describe('storefront prerendered shell', () => {
     await expect(brand).toBeVisible();
     await expect(cart).toBeVisible();
     // The other language's words are in the page but not painted.
-    await expect(page.getByText(t(locale, 'دكّان', 'Dukkan'), { exact: true })).toBeHidden();
+    const otherBrand = page.getByText(t(locale, 'دكّان', 'Dukkan'), { exact: true });
+    await expect(otherBrand.first()).toBeAttached();
+    await expect(otherBrand.filter({ visible: true })).toHaveCount(0);
     // The brand stands at the inline start: the left in English, the right in Arabic.
     const brandBox = await brand.boundingBox();
     const cartBox = await cart.boundingBox();
@@ -123,6 +130,61 @@ test.describe('storefront prerendered shell', () => {
     // The shell's text is in the fallback fonts: no web font is fetched ahead of the app's scripts.
     await page.waitForLoadState('load');
     expect(fonts).toEqual([]);
+  });
+
+  test('a cold visit to another page paints the layout and a busy, empty main: not the home page', async ({ page, locale }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${apps.storefront}/cart`);
+    await expect(page.locator('html')).toHaveAttribute('data-shell-page', 'page');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    const main = page.getByRole('main');
+    await expect(main).toHaveCount(1);
+    await expect(main).toHaveAccessibleName(msg(locale, 'common.loading'));
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await expect(main.getByRole('listitem')).toHaveCount(0);
+    // The skip link of the painted variant leads to the painted main.
+    const skip = page.getByRole('link', { name: msg(locale, 'common.skipToContent') });
+    await expect(skip).toHaveAttribute('href', `#${await main.getAttribute('id')}`);
+  });
+
+  test('the code step of the login paints nothing before the app: its layout has no header to lose', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${apps.storefront}/login/verify-otp?phone=501234567`);
+    await expect(page.locator('html')).toHaveAttribute('data-shell-page', 'bare');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test("a first visit (no cookie) paints the browser's language, and the app keeps it", async ({ browser, locale }) => {
+    const context = await personContext(browser, locale, { firstVisit: true });
+    const page = await context.newPage();
+    const entry = gate(page, /\/assets\/[^/]+\.js$/);
+    await entry.ready;
+    await page.goto(apps.storefront, { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', t(locale, 'ltr', 'rtl'));
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: t(locale, 'Dukkan', 'دكّان'), exact: true })).toBeVisible();
+    entry.open();
+    // The app has replaced the shell, in the same language.
+    await expect(page.locator('#root [data-shell-locale]')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await context.close();
+  });
+
+  test("the shell's search works before the app's scripts: it goes to the search page with the words", async ({ page, locale }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(apps.storefront);
+    const box = page.getByRole('searchbox', { name: msg(locale, 'storefront.search.label') });
+    await expect(box).toHaveCount(1);
+    await box.fill(t(locale, 'dates', 'تمر'));
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(t(locale, 'dates', 'تمر'));
+    await expect(page.locator('html')).toHaveAttribute('data-shell-page', 'page');
   });
 
   for (const viewport of [
@@ -142,7 +204,9 @@ test.describe('storefront prerendered shell', () => {
       const fonts = gate(page, /\.woff2?$/);
       await Promise.all([entry.ready, home.ready, api.ready, fonts.ready]);
       await page.goto(apps.storefront, { waitUntil: 'commit' });
-      await expect(page.locator('#root [data-shell-locale]')).toHaveCount(2);
+      await expect(page.locator('#root [data-shell-locale]')).toHaveCount(4);
+      // One banner once the shell's stylesheet applies (the DOM can be read before it has).
+      await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.getByRole('banner')).toBeVisible();
       await startFrameWatch(page);
       entry.open();

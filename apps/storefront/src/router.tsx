@@ -1,9 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
 import { RouteError, RouterLink } from '@dukkan/shell';
 import { LinkProvider } from '@dukkan/ui';
 import { RootLayout } from './routes/RootLayout.tsx';
 import { RequireAuth, RequireAwaitedCode, RequireDetailsNeeded, RequireLoggedOut } from './routes/guards.tsx';
 import { StorefrontShell } from './shell/StorefrontShell.tsx';
+import { shellPageOf } from './shell/shellPage.ts';
 
 /**
  * The shell while the first page's code loads, with the router's links: the prerendered HTML's
@@ -11,9 +12,10 @@ import { StorefrontShell } from './shell/StorefrontShell.tsx';
  * header must not reload the page (a story clicking "Contact us" there closed its browser).
  */
 function ShellWhileLoading() {
+  const { pathname } = useLocation();
   return (
     <LinkProvider value={RouterLink}>
-      <StorefrontShell />
+      <StorefrontShell page={shellPageOf(pathname)} />
     </LinkProvider>
   );
 }

@@ -2,6 +2,7 @@ export { ErrorPage, type ErrorPageProps } from './shared/ErrorPage/index.ts';
 export { ShopHome, type HomeCatalogue, type ShopHomeProps } from './storefront/home/ShopHome/index.ts';
 export { SignInView, type SignInMethod, type SignInValues, type SignInViewProps } from './dashboard/auth/SignInView/index.ts';
 export { StorefrontLayout, type StorefrontAccount, type StorefrontLayoutProps } from './storefront/layout/StorefrontLayout/index.ts';
+export { PageLoading } from './storefront/layout/PageLoading/index.ts';
 export { OverviewView, type OverviewShortcut, type OverviewViewProps } from './dashboard/home/OverviewView/index.ts';
 export { ForbiddenView, type ForbiddenViewProps } from './dashboard/access/ForbiddenView/index.ts';
 export * from './dashboard/layout/index.ts';

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import { SearchBox, ShopHome, StorefrontLayout } from '@dukkan/screens';
+import { PageLoading, SearchBox, ShopHome, StorefrontLayout } from '@dukkan/screens';
 import { urls } from '../urls.ts';
 import { footerLinks } from './footerLinks.ts';
+import type { ShellPage } from './shellPage.ts';
 
 const nothing = () => undefined;
 
@@ -12,10 +13,15 @@ const nothing = () => undefined;
  * `prerender.tsx`) and is the router's first-load fallback, so the app's first render puts
  * back the same boxes the browser painted from the HTML. Nothing shop-specific: the shop is
  * only known from runtime configuration.
+ *
+ * `page` (`shellPageOf`, docs/decisions/0099): the home page's skeletons on `/`, a busy empty
+ * main on any other page, nothing at all on the code step of the login (the empty layout).
+ * The search is a plain GET form to the search page, so it works before the scripts run.
  */
-export function StorefrontShell() {
+export function StorefrontShell({ page }: { page: ShellPage }) {
   const intl = useIntl();
   const locale = intl.locale === 'ar' ? 'ar' : 'en';
+  if (page === 'bare') return null;
   return (
     <StorefrontLayout
       locale={locale}
@@ -24,10 +30,10 @@ export function StorefrontShell() {
       cartHref={urls.cart()}
       cartCount={0}
       account={{ kind: 'guest', loginHref: urls.login() }}
-      search={<SearchBox value="" onChange={nothing} onSubmit={nothing} />}
+      search={<SearchBox value="" onChange={nothing} onSubmit={nothing} action={urls.search()} />}
       footerLinks={footerLinks(intl)}
     >
-      <ShopHome shop={undefined} isLoading onRetry={nothing} categoryHref={urls.category} />
+      {page === 'home' ? <ShopHome shop={undefined} isLoading onRetry={nothing} categoryHref={urls.category} /> : <PageLoading />}
     </StorefrontLayout>
   );
 }

@@ -6,7 +6,10 @@ import { tokens } from '@dukkan/ui';
 import { StorefrontShell } from './StorefrontShell.tsx';
 
 export interface PrerenderedShell {
-  /** What goes into `#root`: one variant per language, the other hidden by the document's `lang`. */
+  /**
+   * What goes into `#root`: one variant per language and page kind (the home page, any other
+   * page); all but one are hidden by the document's `lang` and `data-shell-page`.
+   */
   html: string;
   /** The shell's whole stylesheet, served as a same-origin file (the policy allows no inline style). */
   css: string;
@@ -29,10 +32,18 @@ export const SHELL_FONTS = tokens.fonts.latin
 const LOCALES: readonly Locale[] = ['en', 'ar'];
 
 /**
- * Renders the storefront shell once per language with react-dom/server and styled-components'
- * ServerStyleSheet (docs/decisions/0095). Both variants ship: the inline script of `index.html`
- * sets `<html lang>` from the locale cookie before the first paint, and the shell's CSS shows
- * only the variant of that language, so the words are right in both without any script of ours.
+ * The page kinds with a variant of their own (`shellPageOf`, decision 0099), the one shown
+ * when nothing has set `data-shell-page` listed first. The code step of the login (`bare`)
+ * has none: every variant is hidden there, as its layout has no header or footer.
+ */
+const PAGES = ['home', 'page'] as const;
+
+/**
+ * Renders the storefront shell once per language and page kind with react-dom/server and
+ * styled-components' ServerStyleSheet (docs/decisions/0095, 0099). All variants ship: the inline
+ * script of `index.html` sets `<html lang>` (the locale cookie, else the browser's languages) and
+ * `<html data-shell-page>` (from the path) before the first paint, and the shell's CSS shows only
+ * the variant they name, so the words and the page are right without any script of ours.
  * The HTML carries no `style` attribute (the policy would block it): each becomes a rule of
  * the stylesheet on a `data-shell-style` attribute.
  */
@@ -43,16 +54,21 @@ export async function prerenderShell(): Promise<PrerenderedShell> {
   try {
     for (const locale of LOCALES) {
       await loadCatalogue(locale, 'storefront');
-      const markup = renderToString(
-        sheet.collectStyles(
-          <AppProviders locale={locale}>
-            <StorefrontShell />
-          </AppProviders>,
-        ),
-        { identifierPrefix: `shell-${locale}-` },
-      );
-      const own = uniqueIds(markup, seenIds, locale);
-      variants.push(`<div data-shell-locale="${locale}" lang="${locale}" dir="${directionOf(locale)}">${own}</div>`);
+      for (const page of PAGES) {
+        const variant = page === PAGES[0] ? locale : `${locale}-${page}`;
+        const markup = renderToString(
+          sheet.collectStyles(
+            <AppProviders locale={locale}>
+              <StorefrontShell page={page} />
+            </AppProviders>,
+          ),
+          { identifierPrefix: `shell-${variant}-` },
+        );
+        const own = uniqueIds(markup, seenIds, variant);
+        variants.push(
+          `<div data-shell-locale="${locale}" data-shell-page="${page}" lang="${locale}" dir="${directionOf(locale)}">${own}</div>`,
+        );
+      }
     }
     const styles = new Map<string, number>();
     const html = variants.join('').replace(/ style="([^"]*)"/g, (_match, declarations: string) => {
@@ -76,6 +92,9 @@ export async function prerenderShell(): Promise<PrerenderedShell> {
               .join(',')}) [data-shell-locale]:not([data-shell-locale="${locale}"]){display:none}`
           : `html[lang="${locale}"] [data-shell-locale]:not([data-shell-locale="${locale}"]){display:none}`,
       ),
+      `html:not([data-shell-page="page"]) [data-shell-locale]:not([data-shell-page="home"]){display:none}`,
+      `html[data-shell-page="page"] [data-shell-locale]:not([data-shell-page="page"]){display:none}`,
+      `html[data-shell-page="bare"] [data-shell-locale]{display:none}`,
     ].join('\n');
     return { html, css: `${componentCss}\n${attributeCss}\n${switchCss}\n` };
   } finally {
@@ -84,11 +103,11 @@ export async function prerenderShell(): Promise<PrerenderedShell> {
 }
 
 /**
- * Both variants sit in one document, so an id written by a component (the page's `main`) is
+ * All variants sit in one document, so an id written by a component (the page's `main`) is
  * given a suffix in every variant after the first, with the links and labels that point at it.
  * React's own ids are already apart (`identifierPrefix`).
  */
-function uniqueIds(markup: string, seen: Set<string>, locale: string): string {
+function uniqueIds(markup: string, seen: Set<string>, variant: string): string {
   const ids = [...markup.matchAll(/ id="([^"]+)"/g)].map((match) => match[1] ?? '');
   const clashing = new Set(ids.filter((id) => seen.has(id)));
   ids.forEach((id) => seen.add(id));
@@ -96,8 +115,8 @@ function uniqueIds(markup: string, seen: Set<string>, locale: string): string {
   return markup.replace(
     / (id|for|aria-labelledby|aria-describedby|aria-controls|href)="([^"]*)"/g,
     (match, name: string, value: string) => {
-      if (name === 'href') return value.startsWith('#') && clashing.has(value.slice(1)) ? ` href="#${value.slice(1)}--${locale}"` : match;
-      const tokens = value.split(' ').map((token) => (clashing.has(token) ? `${token}--${locale}` : token));
+      if (name === 'href') return value.startsWith('#') && clashing.has(value.slice(1)) ? ` href="#${value.slice(1)}--${variant}"` : match;
+      const tokens = value.split(' ').map((token) => (clashing.has(token) ? `${token}--${variant}` : token));
       return ` ${name}="${tokens.join(' ')}"`;
     },
   );

@@ -12,6 +12,11 @@ export interface SearchBoxProps {
   onChange: (value: string) => void;
   /** Enter or the button: show the results for `value`. */
   onSubmit: (value: string) => void;
+  /**
+   * The search page's address: the form then also works as a plain GET form (`?q=`) where no
+   * script runs, as in the storefront's prerendered shell. With the scripts, `onSubmit` handles it.
+   */
+  action?: string;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface SearchBoxProps {
  * field and a submit button. Names in either language and spelling are found; see
  * `foldForSearch` in core.
  */
-export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSubmit, action }: SearchBoxProps) {
   const intl = useIntl();
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -27,7 +32,13 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
     onSubmit(value);
   };
   return (
-    <Form role="search" aria-label={intl.formatMessage({ id: 'storefront.search.landmark' })} onSubmit={submit}>
+    <Form
+      role="search"
+      aria-label={intl.formatMessage({ id: 'storefront.search.landmark' })}
+      action={action}
+      method={action ? 'get' : undefined}
+      onSubmit={submit}
+    >
       <HiddenLabel htmlFor={inputId}>
         <FormattedMessage id="storefront.search.label" />
       </HiddenLabel>

@@ -1,0 +1,1 @@
+export { PageLoading } from './PageLoading.tsx';
