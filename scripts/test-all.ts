@@ -231,7 +231,8 @@ function playwrightFailures(suites: PwSuite[]): string[] {
   const found: string[] = [];
   const walk = (suite: PwSuite) => {
     for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((t) => t.status === 'unexpected')) found.push(`${spec.file ?? '?'}:${spec.line ?? '?'} › ${spec.title ?? '?'}`);
+      if ((spec.tests ?? []).some((t) => t.status === 'unexpected'))
+        found.push(`${spec.file ?? '?'}:${spec.line ?? '?'} › ${spec.title ?? '?'}`);
     }
     for (const child of suite.suites ?? []) walk(child);
   };
