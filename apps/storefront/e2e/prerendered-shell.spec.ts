@@ -187,6 +187,33 @@ test.describe('storefront prerendered shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-shell-page', 'page');
   });
 
+  test("while the page's code loads, the shell's language switch and search already work", async ({ page, locale }) => {
+    const other = t(locale, 'ar', 'en');
+    const about = gate(page, /\/assets\/AboutRoute-[^/]+\.js$/);
+    const search = gate(page, /\/assets\/SearchRoute-[^/]+\.js$/);
+    await Promise.all([about.ready, search.ready]);
+    await page.goto(`${apps.storefront}/about`);
+    // The app runs (the prerendered markup is gone) but the page's code is held: the router's fallback.
+    await expect(page.locator('#root [data-shell-locale]')).toHaveCount(0);
+    await expect.poll(() => about.seen.length).toBeGreaterThan(0);
+    await expect(page.getByRole('main')).toHaveAccessibleName(msg(locale, 'common.loading'));
+    await page
+      .getByRole('button', { name: msg(locale, 'common.language.switchTo', { language: msg(locale, `common.language.${other}`) }) })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.getByRole('main')).toHaveAccessibleName(msg(other, 'common.loading'));
+    const box = page.getByRole('searchbox', { name: msg(other, 'storefront.search.label') });
+    await box.fill('milk');
+    await box.press('Enter');
+    // The router moves once the search page's code is in (the URL changes with the page).
+    await expect.poll(() => search.seen.length).toBeGreaterThan(0);
+    search.open();
+    await expect(page).toHaveURL(/\/search\?q=milk$/);
+    about.open();
+    await expect(page.getByRole('searchbox', { name: msg(other, 'storefront.search.label') })).toHaveValue('milk');
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+  });
+
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

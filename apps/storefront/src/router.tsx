@@ -1,21 +1,25 @@
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
-import { RouteError, RouterLink } from '@dukkan/shell';
+import { RouteError, RouterLink, useLocale } from '@dukkan/shell';
 import { LinkProvider } from '@dukkan/ui';
 import { RootLayout } from './routes/RootLayout.tsx';
+import { HeaderSearch } from './routes/search/HeaderSearch.tsx';
 import { RequireAuth, RequireAwaitedCode, RequireDetailsNeeded, RequireLoggedOut } from './routes/guards.tsx';
 import { StorefrontShell } from './shell/StorefrontShell.tsx';
 import { shellPageOf } from './shell/shellPage.ts';
 
 /**
- * The shell while the first page's code loads, with the router's links: the prerendered HTML's
- * links are plain (no script yet), but once the app runs a click on the shell's footer or
- * header must not reload the page (a story clicking "Contact us" there closed its browser).
+ * The shell while the first page's code loads, with the router's links, the real language
+ * switch and the real search: the prerendered HTML's controls are plain (no script yet), but
+ * once the app runs a click on the shell's footer or header must not reload the page (a story
+ * clicking "Contact us" there closed its browser), and a press on the language switch must not
+ * be lost (a journey switching to Arabic on a cold /about pressed it there and nothing happened).
  */
 function ShellWhileLoading() {
   const { pathname } = useLocation();
+  const { setLocale } = useLocale();
   return (
     <LinkProvider value={RouterLink}>
-      <StorefrontShell page={shellPageOf(pathname)} />
+      <StorefrontShell page={shellPageOf(pathname)} onLocaleChange={setLocale} search={<HeaderSearch />} />
     </LinkProvider>
   );
 }

@@ -1,8 +1,20 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLoading, SearchBox, ShopHome, StorefrontLayout } from '@dukkan/screens';
 import { urls } from '../urls.ts';
 import { footerLinks } from './footerLinks.ts';
 import type { ShellPage } from './shellPage.ts';
+
+export interface StorefrontShellProps {
+  page: ShellPage;
+  /**
+   * The language switch and the search box, once the app runs (the router's first-load
+   * fallback): a visitor may use them while the page's code is on its way. Without them (the
+   * prerendered HTML) the switch does nothing and the search is a plain GET form.
+   */
+  onLocaleChange?: (locale: 'en' | 'ar') => void;
+  search?: ReactNode;
+}
 
 const nothing = () => undefined;
 
@@ -18,19 +30,19 @@ const nothing = () => undefined;
  * main on any other page, nothing at all on the code step of the login (the empty layout).
  * The search is a plain GET form to the search page, so it works before the scripts run.
  */
-export function StorefrontShell({ page }: { page: ShellPage }) {
+export function StorefrontShell({ page, onLocaleChange = nothing, search }: StorefrontShellProps) {
   const intl = useIntl();
   const locale = intl.locale === 'ar' ? 'ar' : 'en';
   if (page === 'bare') return null;
   return (
     <StorefrontLayout
       locale={locale}
-      onLocaleChange={nothing}
+      onLocaleChange={onLocaleChange}
       homeHref={urls.home()}
       cartHref={urls.cart()}
       cartCount={0}
       account={{ kind: 'guest', loginHref: urls.login() }}
-      search={<SearchBox value="" onChange={nothing} onSubmit={nothing} action={urls.search()} />}
+      search={search ?? <SearchBox value="" onChange={nothing} onSubmit={nothing} action={urls.search()} />}
       footerLinks={footerLinks(intl)}
     >
       {page === 'home' ? <ShopHome shop={undefined} isLoading onRetry={nothing} categoryHref={urls.category} /> : <PageLoading />}
