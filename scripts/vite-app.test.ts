@@ -1,8 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { stripTypeScriptTypes } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { endpoints } from '../packages/core/src/api/endpoints.ts';
-import { appCatalogues, compactEndpoints, precompiledMessages, reactAriaLocales } from './vite-app.ts';
+import { appCatalogues, compactEndpoints, nameFromPath, precompiledMessages, reactAriaLocales } from './vite-app.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const call = (plugin: Plugin, hook: 'resolveId' | 'load' | 'buildStart' | 'transform', ...args: unknown[]) => {
@@ -66,8 +70,27 @@ describe('compactEndpoints', () => {
 
   it('serves the registry with every call’s name, method and path, and none of its documentation', async () => {
     const served = (await call(compactEndpoints(), 'load', file)) as string;
-    const rows = /export const endpoints = \((\[.*?\]) as \[string, HttpMethod, string\]\[\]\)/s.exec(served)?.[1];
-    expect(JSON.parse(rows ?? 'null')).toEqual(endpoints.map(({ name, method, path }) => [name, method, path]));
+    // The served module, run as the app runs it: the same table, names spelt again from paths.
+    const folder = mkdtempSync(path.join(tmpdir(), 'dukkan-endpoints-'));
+    const module = path.join(folder, 'endpoints.mjs');
+    writeFileSync(module, stripTypeScriptTypes(served));
+    const { endpoints: table, endpoint } = (await import(/* @vite-ignore */ pathToFileURL(module).href)) as {
+      endpoints: unknown[];
+      endpoint: (name: string) => unknown;
+    };
+    rmSync(folder, { recursive: true, force: true });
+    expect(table).toEqual(endpoints.map(({ name, method, path }) => ({ name, method, path })));
+    expect(endpoint('vendorStatisticsOrderType')).toEqual({
+      name: 'vendorStatisticsOrderType',
+      method: 'GET',
+      path: '/api/v1/vendor/statistics/order-type',
+    });
+    // Only the names their paths do not spell are written out.
+    const rows = JSON.parse(
+      /export const endpoints = \((\[.*?\]) as \[string, HttpMethod, string\]\[\]\)/s.exec(served)?.[1] ?? 'null',
+    ) as string[][];
+    expect(rows.filter(([name]) => name !== '').length).toBe(endpoints.filter(({ name, path }) => nameFromPath(path) !== name).length);
+    expect(rows.filter(([name]) => name !== '').length).toBeLessThan(endpoints.length / 5);
     // The rest of the module (the lookup by name) is served as written.
     expect(served).toContain('export function endpoint<N extends EndpointName>');
     expect(served.length).toBeLessThan(readFileSync(file, 'utf8').length / 2);

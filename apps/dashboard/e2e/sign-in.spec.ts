@@ -42,6 +42,46 @@ test.describe('dashboard sign-in (vendor spec §4)', () => {
     await expect(page).toHaveURL(`${apps.dashboard}/sign-in`);
   });
 
+  test('a cold page signs in though the endpoint registry loads apart, and a registry that cannot load reads as no connection (0097)', async ({
+    page,
+    locale,
+  }) => {
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/entrance/login')) logins.push(request.url());
+    });
+    const submit = async () => {
+      await page.getByRole('textbox', { name: msg(locale, 'dashboard.signIn.phone') }).fill(demoAccounts.seller.phone);
+      await passwordField(page, locale).fill(demoAccounts.seller.password);
+      await page.getByRole('button', { name: msg(locale, 'dashboard.signIn.submit'), exact: true }).click();
+    };
+    const noConnection = page.getByText(msg(locale, 'dashboard.signIn.error.network'));
+    // A request that gets no answer: the message the registry's failure must match.
+    await page.route('**/entrance/login', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${apps.dashboard}/sign-in`);
+    await submit();
+    await expect(noConnection).toBeVisible();
+    await page.unroute('**/entrance/login');
+    // The registry's chunk cannot be fetched: the same message, and no sign-in request at all.
+    const registry: string[] = [];
+    await page.route(
+      /\/assets\/endpoints-[\w-]+\.js$/,
+      (route) => (registry.push(route.request().url()), route.abort('internetdisconnected')),
+    );
+    logins.length = 0;
+    await page.reload();
+    await submit();
+    await expect(noConnection).toBeVisible();
+    expect(registry.length).toBeGreaterThan(0);
+    expect(logins).toEqual([]);
+    // A cold page with the registry reachable: the first call waits for it and signs in.
+    await page.unroute(/\/assets\/endpoints-[\w-]+\.js$/);
+    await page.reload();
+    await submit();
+    await expect(page).not.toHaveURL(/\/sign-in/);
+    expect(logins).toHaveLength(1);
+  });
+
   test('signs the owner in by a phone typed in Arabic-Indic digits, survives a reload, and signs out', async ({ page, locale }) => {
     const arabicIndic = demoAccounts.seller.phone.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
     await signIn(page, locale, { phone: arabicIndic, password: demoAccounts.seller.password });

@@ -1,8 +1,9 @@
 /**
  * Typed calls generated from the endpoint registry: `api.<registryName>(args)` exists for
- * every one of the 260 rows, so a path never appears outside `endpoints.ts`. Request and
- * response types are written for the calls the specs describe; where a spec says "not
- * shown" the response is `unknown` and the caller narrows it (customer §7, vendor §7).
+ * every one of the 260 rows (made on first use), so a path never appears outside
+ * `endpoints.ts`. Request and response types are written for the calls the specs describe;
+ * where a spec says "not shown" the response is `unknown` and the caller narrows it
+ * (customer §7, vendor §7).
  *
  * Answer shapes: the spec's "-> user", "-> addresses", "-> shop" name fields of `data`
  * (`{ data: { user } }`), like "-> user, token, refreshToken" does (docs/decisions/0018-answer-shapes.md).
@@ -19,7 +20,7 @@ import type {
   User,
 } from '../model/customer.ts';
 import type { Id } from '../model/common.ts';
-import { endpoints, type Endpoint, type EndpointName } from './endpoints.ts';
+import type { Endpoint, EndpointName } from './endpoints.ts';
 import type { ApiResult } from './result.ts';
 
 export type QueryScalar = string | number | boolean | null | undefined;
@@ -171,8 +172,26 @@ export interface CallByName {
   call(name: EndpointName, args?: AnyCallArgs): Promise<ApiResult<unknown>>;
 }
 
-/** One typed function per registry row, all going through `client.call`. */
+/**
+ * One typed function per registry row, all going through `client.call`. The functions are made
+ * on first use, so the registry's 260 names are not needed up front (it loads apart from the
+ * first page: docs/decisions/0097); the types say which names exist. The object answers no
+ * `then` (awaiting it gives the object itself, not a call), nor `toJSON`, symbols or what every
+ * object has (`toString`, `constructor` ...), and it cannot be written to.
+ */
 export function createApi(client: CallByName): Api {
-  const entries = endpoints.map((def) => [def.name, (args?: AnyCallArgs) => client.call(def.name, args)] as const);
-  return Object.freeze(Object.fromEntries(entries)) as unknown as Api;
+  const calls = new Map<string, (args?: AnyCallArgs) => Promise<ApiResult<unknown>>>();
+  const target = Object.freeze({});
+  return new Proxy(target, {
+    get(object, key) {
+      if (typeof key !== 'string' || key === 'then' || key === 'toJSON' || key in object) return Reflect.get(object, key);
+      let call = calls.get(key);
+      if (!call) {
+        const name = key as EndpointName;
+        call = (args?: AnyCallArgs) => client.call(name, args);
+        calls.set(key, call);
+      }
+      return call;
+    },
+  }) as Api;
 }

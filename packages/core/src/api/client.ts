@@ -13,8 +13,13 @@
  *
  * Every call has a time limit (docs/decisions/0082): 20 s by default, 60 s for an upload, or
  * the call's own `timeoutMs`; past it the call answers a network error with the code `timeout`.
+ *
+ * The endpoint registry is not part of the first page's download (docs/decisions/0097): the
+ * client starts fetching it when it is created and a call looks its path up once it is there.
+ * A registry that cannot be fetched answers the call as a network error (the same path as a
+ * request that got no answer), and the next call tries again.
  */
-import { endpoint, type EndpointName } from './endpoints.ts';
+import type { Endpoint, EndpointName } from './endpoints.ts';
 import { createApi, type AnyCallArgs, type Api } from './calls.ts';
 import { apiError, failure, UPLOAD_INVALID_MESSAGE, type ApiError, type ApiResult } from './result.ts';
 import { isTokenPair, type RefreshAttempt, type RefreshOutcome, type TokenManager } from './tokens.ts';
@@ -91,6 +96,32 @@ export function fillPath(path: string, params: Record<string, string | number> |
   return missing ? null : filled;
 }
 
+type Lookup = <N extends EndpointName>(name: N) => Endpoint<N>;
+
+let lookup: Lookup | undefined;
+let loading: Promise<Lookup> | undefined;
+
+/** The registry's lookup, fetched once per page; a failed fetch is not kept. */
+function loadEndpoints(): Promise<Lookup> {
+  loading ??= import('./endpoints.ts').then(
+    (module) => (lookup = module.endpoint),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The definition of a call once the registry is here, or null when it could not be fetched. */
+async function fetchedDefinition<N extends EndpointName>(name: N): Promise<Endpoint<N> | null> {
+  const found = await loadEndpoints().catch(() => null);
+  return found ? found(name) : null;
+}
+
+/** What a call answers when the registry could not be fetched: no answer, as a failed request. */
+const registryUnavailable = () => apiError('network', 0, 'Network error', 'network_error');
+
 /** A failed refresh that may succeed later: no answer, or a server-side failure (0012). */
 function isTransient(error: ApiError): boolean {
   return error.kind === 'network' || (error.kind === 'http' && (error.status >= 500 || RETRY_STATUSES.includes(error.status)));
@@ -105,9 +136,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...(config.retryDelayMs === undefined ? {} : { retryDelayMs: config.retryDelayMs }),
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
-  const refreshDef = endpoint('authRefresh');
+  // The first call of a page needs the registry: start its download now.
+  if (!lookup) void loadEndpoints().catch(() => undefined);
 
   async function runRefresh(refreshToken: string): Promise<RefreshAttempt> {
+    const refreshDef = lookup?.('authRefresh') ?? (await fetchedDefinition('authRefresh'));
+    if (!refreshDef) return { ok: false, transient: true, error: registryUnavailable() };
     // Straight to the transport: a 401 here is an answer, never a reason to refresh again.
     const answer = await transport({ method: refreshDef.method, path: refreshDef.path, body: { refreshToken }, bearer: null });
     const { result } = answer;
@@ -130,11 +164,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const unauthorized = () => failure(apiError('http', 401, 'Unauthorized', 'unauthorized'));
 
   async function send(name: EndpointName, args: AnyCallArgs, body: () => unknown): Promise<ApiResult<unknown>> {
-    const def = endpoint(name);
-    const path = fillPath(def.path, args.params);
-    if (path === null) return failure(apiError('client', 400, `Missing path parameter for ${name}`, 'missing_param'));
     const guarded = !SESSION_ENTRY_CALLS.has(name);
     const epoch = tokens.epoch();
+    // Once the registry is here the lookup is synchronous, as the request's start has always been.
+    const def = lookup?.(name) ?? (await fetchedDefinition(name));
+    if (!def) return failure(registryUnavailable());
+    const path = fillPath(def.path, args.params);
+    if (path === null) return failure(apiError('client', 400, `Missing path parameter for ${name}`, 'missing_param'));
 
     if (guarded && tokens.bearer() === null && tokens.refreshToken() !== null) {
       const outcome = await refresh();

@@ -61,11 +61,28 @@ describe('endpoint registry', () => {
     expect(new Set(endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(endpoints.length);
   });
 
-  it('gives the typed api one function per registry name', async () => {
+  it('gives the typed api one function per registry name, each calling by its own name', async () => {
     const called: string[] = [];
     const api = createApi({ call: async (name) => (called.push(name), { data: null, error: null }) });
-    expect(Object.keys(api).sort()).toEqual(endpoints.map((e) => e.name).sort());
+    const byName = api as unknown as Record<string, unknown>;
+    for (const { name } of endpoints) expect(typeof byName[name], name).toBe('function');
     await api.blogsGet({ params: { id: 'b1' } });
-    expect(called).toEqual(['blogsGet']);
+    await Promise.all(endpoints.map(({ name }) => (byName[name] as () => Promise<unknown>)()));
+    expect(called).toEqual(['blogsGet', ...endpoints.map((e) => e.name)]);
+  });
+
+  it('is no thenable and answers what every object has, not calls', async () => {
+    const called: string[] = [];
+    const api = createApi({ call: async (name) => (called.push(name), { data: null, error: null }) });
+    const loose = api as unknown as Record<string | symbol, unknown>;
+    expect(loose.then).toBeUndefined();
+    expect(await Promise.resolve(api)).toBe(api);
+    expect(JSON.stringify(api)).toBe('{}');
+    expect(String(api)).toBe('[object Object]');
+    expect(loose[Symbol.iterator]).toBeUndefined();
+    expect(() => {
+      loose.blogsGet = () => undefined;
+    }).toThrow(TypeError);
+    expect(called).toEqual([]);
   });
 });
