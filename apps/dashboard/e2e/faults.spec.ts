@@ -89,6 +89,9 @@ async function signInAgain(page: Page, locale: Locale) {
   await page.getByRole('textbox', { name: msg(locale, 'dashboard.signIn.phone') }).fill(demoAccounts.seller.phone);
   await passwordField(page, locale).fill(demoAccounts.seller.password);
   await page.getByRole('button', { name: msg(locale, 'dashboard.signIn.submit'), exact: true }).click();
+  // Signed in once the app has left the sign-in page: a navigation before that would cancel the
+  // sign-in call in flight and land on the sign-in page again (seen under load on a fresh clone).
+  await expect(page).not.toHaveURL(/\/sign-in(\?|$)/, { timeout: 20_000 });
 }
 
 const column = (page: Page, locale: Locale, status: string) =>
