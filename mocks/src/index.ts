@@ -10,6 +10,7 @@ import { resetFixtureIds as resetVendorFixtureIds } from './fixtures/dashboard.t
 export { db, onDbChange, resetDb, type Db, type Tables } from './db/database.ts';
 export { SEED_VERSION, seedShopId, seedTables, setSeedShopId } from './seed/index.ts';
 export { defaultHandlers, handlersFor, mergeDomains, scenarios } from './handlers/index.ts';
+export { passThroughUnserved } from './passThrough.ts';
 export type { DomainScenarios } from './handlers/types.ts';
 export { ADDRESS_FIELD_ORDER, recordOtp, type AddressFieldName } from './handlers/customer/index.ts';
 export { HOSTILE_BLOG_ID, HOSTILE_FLAG, HOSTILE_TITLE, hostileBlog } from './handlers/customer/index.ts';

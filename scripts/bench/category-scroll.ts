@@ -20,7 +20,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
-import { ensureStorybook, median, waitFor } from './storybook.ts';
+import { ensureStorybook, FLOOR_STORY_ID, floorLines, measureFloorOnce, median, waitFor } from './storybook.ts';
 import { stopGroup } from './stopGroup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -192,7 +192,7 @@ async function measureOnce(browser: Browser, viewport: { width: number; height: 
 /** Measures, prints a table, and answers how many measurements are over budget. */
 export async function runCategoryScrollBench(): Promise<number> {
   ensureStorybook({
-    storyIds: [STORY_ID],
+    storyIds: [STORY_ID, FLOOR_STORY_ID],
     sources: ['packages/screens/src/storefront/catalogue', 'packages/ui/src', 'packages/core/src'],
     what: 'the catalogue screens',
   });
@@ -205,14 +205,19 @@ export async function runCategoryScrollBench(): Promise<number> {
   process.on('exit', stop);
   const origin = `http://127.0.0.1:${ports.storybookStatic}`;
   const results: Record<string, Run[]> = {};
+  /** The floor (a trivial story's render), one run beside each of the screen's, same viewport; highlight on, as here. */
+  const floors: Record<string, number[]> = {};
   try {
     await waitFor(`${origin}/index.json`);
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       for (const [name, viewport] of Object.entries(viewports)) {
         results[name] = [];
-        for (let run = 0; run < RUNS; run += 1)
+        floors[name] = [];
+        for (let run = 0; run < RUNS; run += 1) {
           results[name].push(await measureOnce(browser, viewport, `${origin}/iframe.html?id=${STORY_ID}&viewMode=story&globals=locale:en`));
+          floors[name].push(await measureFloorOnce(browser, viewport, origin, { highlight: true }));
+        }
       }
     } finally {
       await browser.close();
@@ -252,6 +257,7 @@ export async function runCategoryScrollBench(): Promise<number> {
       if (fail) over += 1;
       console.log(`${fail ? 'OVER' : 'ok  '}   ${label.padEnd(44)} ${value.toFixed(1).padStart(8)}   ${budget}`);
     }
+    for (const line of floorLines(name, median(runs.map((r) => r.renderMs)), floors[name] ?? [])) console.log(line);
     console.log(
       `       ${name} runs: mount ${runs.map((r) => r.mountMs.toFixed(0)).join(', ')} ms; render ${runs.map((r) => r.renderMs.toFixed(0)).join(', ')} ms; fps ${runs.map((r) => r.fps.toFixed(1)).join(', ')}; ` +
         `longest frame ${runs.map((r) => r.longestFrameMs.toFixed(0)).join(', ')} ms; blank frames ${runs.map((r) => r.blankPct.toFixed(0)).join(', ')} %; cards in the DOM at mount ${runs.map((r) => r.cards).join(', ')}`,

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
-import { ensureStorybook, median, waitFor, withoutStorybookHighlight } from './storybook.ts';
+import { ensureStorybook, FLOOR_STORY_ID, floorLines, measureFloorOnce, median, waitFor, withoutStorybookHighlight } from './storybook.ts';
 import { stopGroup } from './stopGroup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -326,7 +326,7 @@ export async function runCrmBench(): Promise<number> {
 
 async function measureAndReport(): Promise<number> {
   ensureStorybook({
-    storyIds: [BOARD_STORY_ID, LIST_STORY_ID],
+    storyIds: [BOARD_STORY_ID, LIST_STORY_ID, FLOOR_STORY_ID],
     sources: ['packages/screens/src/dashboard/customers', 'packages/ui/src', 'packages/core/src'],
     what: 'the customers screens',
   });
@@ -340,6 +340,12 @@ async function measureAndReport(): Promise<number> {
   const origin = `http://127.0.0.1:${ports.storybookStatic}`;
   const board: BoardRun[] = [];
   const lists: Record<string, ListRun[]> = {};
+  /** The floor (a trivial story's render), one run beside each of the screen's, same viewport. */
+  const floors: Record<string, number[]> = { board: [] };
+  const floorOnce = async (browser: Browser, into: number[], viewport: { width: number; height: number }) => {
+    const floor = await attempt('floor run', () => measureFloorOnce(browser, viewport, origin));
+    if (floor !== null) into.push(floor);
+  };
   try {
     await waitFor(`${origin}/index.json`);
     const browser = await chromium.launch(chromiumLaunchOptions);
@@ -349,14 +355,17 @@ async function measureAndReport(): Promise<number> {
           measureBoardOnce(browser, `${origin}/iframe.html?id=${BOARD_STORY_ID}&viewMode=story&globals=locale:en`),
         );
         if (once) board.push(once);
+        await floorOnce(browser, floors.board!, BOARD_VIEWPORT);
       }
       for (const [name, viewport] of Object.entries(listViewports)) {
         lists[name] = [];
+        floors[name] = [];
         for (let run = 0; run < RUNS; run += 1) {
           const once = await attempt(`${name} list run ${run + 1}`, () =>
             measureListOnce(browser, viewport, `${origin}/iframe.html?id=${LIST_STORY_ID}&viewMode=story&globals=locale:en`),
           );
           if (once) lists[name].push(once);
+          await floorOnce(browser, floors[name], viewport);
         }
       }
     } finally {
@@ -412,6 +421,12 @@ async function measureAndReport(): Promise<number> {
       `pick ${list(board.map((r) => r.pickMs))} ms; over ${list(board.map((r) => r.overMs))} ms; drop ${list(board.map((r) => r.dropMs))} ms; ` +
       `cards in the DOM at mount ${board.map((r) => r.cards).join(', ')} of 500`,
   );
+  for (const line of floorLines(
+    'board',
+    m((r) => r.renderMs),
+    floors.board ?? [],
+  ))
+    console.log(line);
 
   console.log(`\ncustomers list of 5,000 (${LIST_STORY_ID}), 4x CPU, median of ${RUNS}`);
   console.log('       measurement                                       value   budget      goal');
@@ -454,6 +469,12 @@ async function measureAndReport(): Promise<number> {
         `fps ${runs.map((r) => r.fps.toFixed(1)).join(', ')}; longest frame ${list(runs.map((r) => r.longestFrameMs))} ms; ` +
         `blank frames ${list(runs.map((r) => r.blankPct))} %; rows in the DOM at mount ${runs.map((r) => r.rows).join(', ')} of 5,000`,
     );
+    for (const line of floorLines(
+      name,
+      l((r) => r.renderMs),
+      floors[name] ?? [],
+    ))
+      console.log(line);
   }
   return over;
 }

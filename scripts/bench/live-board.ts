@@ -25,7 +25,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { ports } from '../ports.ts';
-import { ensureStorybook, median, waitFor, withoutStorybookHighlight } from './storybook.ts';
+import { ensureStorybook, FLOOR_STORY_ID, floorLines, measureFloorOnce, median, waitFor, withoutStorybookHighlight } from './storybook.ts';
 import { stopGroup } from './stopGroup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -166,13 +166,15 @@ async function measureOnce(browser: Browser, viewport: { width: number; height: 
 /** Measures, prints a table, and answers how many measurements are over budget. */
 export async function runLiveBoardBench(): Promise<number> {
   const results: Record<string, Run[]> = {};
+  /** The floor (a trivial story's render), one run beside each of the screen's, same viewport. */
+  const floors: Record<string, number[]> = {};
   let failed = 0;
   let server: ReturnType<typeof spawn> | undefined;
   const stop = () => server && stopGroup(server);
   process.on('exit', stop);
   try {
     ensureStorybook({
-      storyIds: [STORY_ID],
+      storyIds: [STORY_ID, FLOOR_STORY_ID],
       sources: ['packages/screens/src/dashboard/orders', 'packages/ui/src', 'packages/core/src'],
       what: 'the orders screens',
     });
@@ -187,6 +189,7 @@ export async function runLiveBoardBench(): Promise<number> {
     try {
       for (const [name, viewport] of Object.entries(viewports)) {
         results[name] = [];
+        floors[name] = [];
         for (let run = 0; run < RUNS; run += 1) {
           try {
             results[name].push(
@@ -195,6 +198,11 @@ export async function runLiveBoardBench(): Promise<number> {
           } catch (error) {
             failed += 1;
             console.log(`[bench] live board, ${name} run ${run + 1} could not be measured: ${(error as Error).message.split('\n')[0]}`);
+          }
+          try {
+            floors[name].push(await measureFloorOnce(browser, viewport, origin));
+          } catch (error) {
+            console.log(`[bench] floor, ${name} run ${run + 1} could not be measured: ${(error as Error).message.split('\n')[0]}`);
           }
         }
       }
@@ -229,6 +237,7 @@ export async function runLiveBoardBench(): Promise<number> {
       if (fail) over += 1;
       console.log(`${fail ? 'OVER' : 'ok  '}   ${label.padEnd(44)} ${value.toFixed(1).padStart(8)}   ${budget.padEnd(12)}${goal}`);
     }
+    for (const line of floorLines(name, render, floors[name] ?? [])) console.log(line);
     const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
     console.log(
       `       ${name} runs: mount ${runs.map((r) => r.mountMs.toFixed(0)).join(', ')} ms; render ${runs.map((r) => r.renderMs.toFixed(0)).join(', ')} ms (spread ${spread(runs.map((r) => r.renderMs))}); ` +
