@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { e2eLane } from '../ports.ts';
 
 const lane = e2eLane();
@@ -164,6 +164,15 @@ export async function personContext(
     await context.addCookies([apps.storefront, apps.dashboard].map((url) => ({ name: 'locale', value: locale, url })));
   otherContexts.push(await watchPolicy(context));
   return context;
+}
+
+/**
+ * The open confirmation dialog (the design system's ConfirmDialog). A toast is an `alertdialog`
+ * too, so `getByRole('alertdialog')` alone can pick a toast's close button when a toast is up
+ * (a journey deleting right after creating did, half of the time); the dialog has a heading.
+ */
+export function confirmDialog(page: Page): Locator {
+  return page.getByRole('alertdialog').filter({ has: page.getByRole('heading') });
 }
 
 /** Text per locale for assertions that read what a user reads. */

@@ -1,4 +1,4 @@
-import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, confirmDialog, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -72,6 +72,6 @@ test('the owner makes a complaint QR code, records a complaint through it, label
     row.getByRole('button', { name: new RegExp(msg(locale, 'dashboard.complaints.labelOf', { name: 'مريم الكعبي' })) }),
   ).toContainText(labelName);
   await row.getByRole('button', { name: msg(locale, 'dashboard.complaints.delete.label', { name: 'مريم الكعبي' }) }).click();
-  await page.getByRole('alertdialog').getByRole('button').last().click();
+  await confirmDialog(page).getByRole('button').last().click();
   await expect(page.getByRole('row').filter({ hasText: 'مريم الكعبي' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, confirmDialog, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -117,7 +117,7 @@ test('the owner offers a filter, gives it a product, sets a product’s filters 
   await expect(page.getByRole('switch', { name: new RegExp(`${mine}$`) })).toBeChecked();
 
   await page.getByRole('button', { name: msg(l, 'dashboard.filters.deleteNamed', { name: mine }) }).click();
-  await page.getByRole('alertdialog').getByRole('button').last().click();
+  await confirmDialog(page).getByRole('button').last().click();
   await expect(page.getByRole('switch', { name: new RegExp(`${mine}$`) })).toHaveCount(0, { timeout: 20_000 });
   expect(sent.at(-1)?.path).toBe('/api/v1/filter/delete');
 });

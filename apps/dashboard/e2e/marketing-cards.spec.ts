@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, confirmDialog, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -72,7 +72,7 @@ test('the owner registers an NFC card, tries its link, changes where it leads an
   await expect(card.getByRole('img')).toHaveAttribute('data-qr-value', link!);
 
   await card.getByRole('button', { name: msg(locale, 'dashboard.marketing.nfc.delete.label', { name: 'Huda Saleh' }) }).click();
-  await page.getByRole('alertdialog').getByRole('button').last().click();
+  await confirmDialog(page).getByRole('button').last().click();
   await expect(page.getByRole('heading', { name: 'Huda Saleh' })).toHaveCount(0);
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apps, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
+import { apps, confirmDialog, expect, msg, test } from '../../../scripts/e2e/fixtures.ts';
 import { owner, signIn } from './session.ts';
 
 /**
@@ -114,7 +114,7 @@ test('the owner adds a question template and deletes it after confirming', async
   await expect(card).toBeVisible();
   await expect(card).toContainText(locale === 'ar' ? 'هل كان الخبز طازجاً؟' : 'Was the bread fresh?');
   await card.getByRole('button', { name: msg(locale, 'dashboard.reviews.templates.delete.label', { title: 'Bakery counter' }) }).click();
-  await page.getByRole('alertdialog').getByRole('button').last().click();
+  await confirmDialog(page).getByRole('button').last().click();
   await expect(page.getByText(msg(locale, 'dashboard.reviews.templates.deleted'), { exact: true })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Bakery counter' })).toHaveCount(0);
 });
