@@ -9,6 +9,7 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { BASELINES, pictureMatchesBaseline } from './.storybook/visual/take-picture.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 interface PicturePath {
@@ -40,10 +41,11 @@ function storiesProject(locale: 'en' | 'ar') {
         }),
         instances: [{ browser: 'chromium' as const }],
         screenshotFailures: false,
+        commands: { pictureMatchesBaseline },
         // One picture per story per direction, taken in the same visit (.storybook/vitest.setup.ts).
         expect: {
           toMatchScreenshot: {
-            resolveScreenshotPath: ({ arg, ext, root }: PicturePath) => path.join(root, '.storybook/visual/__baselines__', `${arg}${ext}`),
+            resolveScreenshotPath: ({ arg, ext, root }: PicturePath) => path.join(root, BASELINES, `${arg}${ext}`),
             resolveDiffPath: ({ arg, ext, root }: PicturePath) => path.join(root, '.cache/visual-diffs', `${arg}${ext}`),
           },
         },

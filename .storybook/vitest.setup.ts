@@ -5,8 +5,10 @@
  * compared pixel for pixel with the committed baseline (docs/decisions/0033).
  */
 import { afterEach, beforeAll, beforeEach, expect, inject, type TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import type { PictureRequest } from './visual/take-picture.ts';
 import {
+  CANVAS_ATTRIBUTE,
   isPictured,
   pictureName,
   pictureTarget,
@@ -20,6 +22,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Comma-separated story-id globs from VISUAL_ONLY (scripts/visual.ts update); empty: every story. */
     visualOnly: string;
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** .storybook/visual/take-picture.ts: one capture, true when its bytes are the baseline's. */
+    pictureMatchesBaseline: (request: PictureRequest) => Promise<boolean>;
   }
 }
 
@@ -114,6 +123,9 @@ afterEach(async (context: StoryTestContext) => {
     timeout: 5_000,
   } as const;
   if (target === 'page') {
+    // The fast path: one capture whose bytes are the baseline's (./visual/take-picture.ts). A
+    // changed or missing picture goes through vitest's matcher: pixels, diff images, updates.
+    if (await commands.pictureMatchesBaseline({ name: pictureName(story.id), screenshotOptions: options.screenshotOptions })) return;
     await expect(page).toMatchScreenshot(pictureName(story.id), options);
     return;
   }
@@ -133,5 +145,10 @@ afterEach(async (context: StoryTestContext) => {
     await untilFrame(() => window.innerHeight >= height, 2_000);
     await settleForPicture();
   }
+  // A plain CSS selector for the fast path: vitest's `elementLocator` builds a unique selector
+  // from the element's text in the page (slow on a big screen, and the fallback's own cost).
+  const selector = target === document.body ? 'body' : `[${CANVAS_ATTRIBUTE}]`;
+  if (await commands.pictureMatchesBaseline({ name: pictureName(story.id), selector, screenshotOptions: options.screenshotOptions }))
+    return;
   await expect.element(page.elementLocator(target)).toMatchScreenshot(pictureName(story.id), options);
 });
