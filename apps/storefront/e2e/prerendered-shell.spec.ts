@@ -187,6 +187,28 @@ test.describe('storefront prerendered shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-shell-page', 'page');
   });
 
+  test("words typed into the shell's search before the app renders stay in the box, focused, and Enter searches them", async ({
+    page,
+    locale,
+  }) => {
+    const app = gate(page, /\/assets\/index-[^/]+\.js$/);
+    await app.ready;
+    // The app's entry is held, so the page never finishes loading: wait for the HTML only.
+    await page.goto(apps.storefront, { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: msg(locale, 'storefront.search.label') });
+    const words = t(locale, 'dates', 'تمر');
+    await box.fill(words);
+    await expect(page.locator('#root [data-shell-locale]').first()).toBeAttached();
+    app.open();
+    // The app's first render replaces the shell's markup, search box included.
+    await expect(page.locator('#root [data-shell-locale]')).toHaveCount(0);
+    await expect(box).toHaveValue(words);
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(words);
+  });
+
   test("while the page's code loads, the shell's language switch and search already work", async ({ page, locale }) => {
     const other = t(locale, 'ar', 'en');
     const about = gate(page, /\/assets\/AboutRoute-[^/]+\.js$/);

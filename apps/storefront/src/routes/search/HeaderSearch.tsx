@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { SearchBox } from '@dukkan/screens';
 import { urls } from '../../urls.ts';
@@ -10,6 +10,22 @@ import { urls } from '../../urls.ts';
  * through history or follows a link, never in the middle of their own typing (those writes
  * are REPLACE navigations).
  */
+/** The header's search field in the app's container: the prerendered shell's (one per language and page) or a React one. */
+const BOX_SELECTOR = '#root form[role="search"] input[name="q"]';
+
+/**
+ * What the customer typed into the search box on screen before this one took its place: the
+ * prerendered shell's (plain HTML until the app renders) or the first-load fallback's. Read
+ * while rendering, before React's commit removes that box. The focused box wins, else the first
+ * with text (the shell has a box per language and page, only one of them shown).
+ */
+export function typedBeforeMount(): { text: string; focused: boolean } {
+  const boxes = [...document.querySelectorAll<HTMLInputElement>(BOX_SELECTOR)];
+  const focused = boxes.find((box) => box === document.activeElement);
+  const box = focused ?? boxes.find((candidate) => candidate.value !== '');
+  return { text: box?.value ?? '', focused: Boolean(focused) };
+}
+
 export function HeaderSearch() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -17,7 +33,16 @@ export function HeaderSearch() {
   const [params, setParams] = useSearchParams();
   const onSearchPage = location.pathname === urls.search();
   const urlQuery = onSearchPage ? (params.get('q') ?? '') : '';
-  const [value, setValue] = useState(urlQuery);
+  // Text typed while the app loaded is kept, and so is the focus (a customer typing when the
+  // app's first render replaced the shell kept typing into nothing; seen in a journey).
+  const [carried] = useState(typedBeforeMount);
+  const [value, setValue] = useState(carried.text || urlQuery);
+  useLayoutEffect(() => {
+    if (!carried.focused) return;
+    const box = document.querySelector<HTMLInputElement>(BOX_SELECTOR);
+    box?.focus();
+    box?.setSelectionRange(box.value.length, box.value.length);
+  }, [carried]);
   const [seenKey, setSeenKey] = useState(location.key);
   // Only a new location may overwrite what the customer is typing (state adjusted while
   // rendering, React's pattern for following a changed input).
