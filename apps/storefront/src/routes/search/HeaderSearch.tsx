@@ -3,13 +3,6 @@ import { useLocation, useNavigate, useNavigationType, useSearchParams } from 're
 import { SearchBox } from '@dukkan/screens';
 import { urls } from '../../urls.ts';
 
-/**
- * The header's search box on every page (issue #16 item 7). Elsewhere, Enter or the button
- * opens `/search?q=`; on the search page each keystroke replaces `q`, so the results follow
- * the typing without filling the history. The box follows the URL when the customer moves
- * through history or follows a link, never in the middle of their own typing (those writes
- * are REPLACE navigations).
- */
 /** The header's search field in the app's container: the prerendered shell's (one per language and page) or a React one. */
 const BOX_SELECTOR = '#root form[role="search"] input[name="q"]';
 
@@ -19,13 +12,20 @@ const BOX_SELECTOR = '#root form[role="search"] input[name="q"]';
  * while rendering, before React's commit removes that box. The focused box wins, else the first
  * with text (the shell has a box per language and page, only one of them shown).
  */
-export function typedBeforeMount(): { text: string; focused: boolean } {
+function typedBeforeMount(): { text: string; focused: boolean } {
   const boxes = [...document.querySelectorAll<HTMLInputElement>(BOX_SELECTOR)];
   const focused = boxes.find((box) => box === document.activeElement);
   const box = focused ?? boxes.find((candidate) => candidate.value !== '');
   return { text: box?.value ?? '', focused: Boolean(focused) };
 }
 
+/**
+ * The header's search box on every page (issue #16 item 7). Elsewhere, Enter or the button
+ * opens `/search?q=`; on the search page each keystroke replaces `q`, so the results follow
+ * the typing without filling the history. The box follows the URL when the customer moves
+ * through history or follows a link, never in the middle of their own typing (those writes
+ * are REPLACE navigations).
+ */
 export function HeaderSearch() {
   const location = useLocation();
   const navigationType = useNavigationType();
