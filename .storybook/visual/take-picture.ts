@@ -13,9 +13,10 @@
  * is named by a plain CSS selector. Measured: per capture, quiet machine, a button 67 → 33 ms and
  * the cart 120 → 70 ms; the storefront screens' 234 stories 66.7 → 58.3 s (CPU 113 → 100 s).
  *
- * Only a byte-identical picture passes here. Anything else (a changed or missing picture, an
- * update run) goes to vitest's own matcher as before, with its pixel comparison, its stability
- * loop, its diff images and its update modes (.storybook/vitest.setup.ts).
+ * Only a byte-identical picture passes here. Anything else (a changed or a missing picture) goes
+ * to vitest's own matcher as before, with its pixel comparison, its stability loop, its diff
+ * images and its update modes (.storybook/vitest.setup.ts): an update run rewrites the pictures
+ * that matcher finds changed, as before.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
