@@ -27,8 +27,12 @@ async function openReviews(page: Page, locale: Locale) {
   await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'dashboard.reviews.title') })).toBeVisible({ timeout: 30_000 });
 }
 
-/** The statistics page's figures, as numbers. */
-async function figures(page: Page, locale: Locale): Promise<{ total: number; published: number }> {
+/**
+ * Opens the statistics page and gives a reader of its figures, as numbers. The page may first
+ * show the figures it cached on an earlier visit while it reads them again (SWR), so a reading
+ * after a change is polled until it settles rather than taken at first sight.
+ */
+async function openStatistics(page: Page, locale: Locale): Promise<() => Promise<{ total: number; published: number }>> {
   await page.getByRole('link', { name: msg(locale, 'dashboard.nav.reviewStatistics'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'dashboard.reviews.stats.title') })).toBeVisible({
     timeout: 30_000,
@@ -38,11 +42,10 @@ async function figures(page: Page, locale: Locale): Promise<{ total: number; pub
     await expect(cell).toHaveText(/\d/, { timeout: 20_000 });
     return Number((await cell.innerText()).replace(/\D/g, ''));
   };
-  const result = { total: await read('total'), published: await read('published') };
   // The charts and their text alternatives are there.
   await expect(page.getByRole('figure', { name: msg(locale, 'dashboard.reviews.stats.stars.title') })).toBeVisible();
   await expect(page.getByRole('figure', { name: msg(locale, 'dashboard.reviews.stats.language.title') })).toBeVisible();
-  return result;
+  return async () => ({ total: await read('total'), published: await read('published') });
 }
 
 test('the owner requests a review for a bill, publishes it in Arabic with the SMS, and the statistics count it', async ({
@@ -53,7 +56,7 @@ test('the owner requests a review for a bill, publishes it in Arabic with the SM
   test.slow();
   await signIn(page, locale, owner);
   await openReviews(page, locale);
-  const before = await figures(page, locale);
+  const before = await (await openStatistics(page, locale))();
   await page.getByRole('link', { name: msg(locale, 'dashboard.reviews.stats.back'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'dashboard.reviews.title') })).toBeVisible();
 
@@ -86,8 +89,8 @@ test('the owner requests a review for a bill, publishes it in Arabic with the SM
   await expect(page.getByRole('button', { name: msg(locale, 'dashboard.reviews.publish.label', { bill }), exact: true })).toHaveCount(0);
   await expectAccessible(page);
 
-  const after = await figures(page, locale);
-  expect(after).toEqual({ total: before.total + 1, published: before.published + 1 });
+  const figures = await openStatistics(page, locale);
+  await expect.poll(figures, { timeout: 20_000 }).toEqual({ total: before.total + 1, published: before.published + 1 });
 });
 
 test('the owner adds a question template and deletes it after confirming', async ({ page, locale }) => {
