@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import { endpoints } from '../packages/core/src/api/endpoints.ts';
+import { firstPageChunks, type Door } from './first-page-chunks.ts';
 import { mockApiOrigin } from './ports.ts';
 import { securityHeadersPlugin, type AppName } from './security-headers.ts';
 
@@ -213,16 +214,30 @@ export function privateSourceMaps(folder: string): Plugin {
  * Everything the entry imports statically is needed by every first page, so it ships as one
  * chunk instead of the ~20 pieces automatic splitting cuts it into by which lazy routes share
  * each module: separately compressed pieces cost 8–12 KB more brotli on a first visit and one
- * request each (docs/decisions/0091). Lazy routes are split as before.
+ * request each (docs/decisions/0091). Lazy routes are split as before, except an app's doors
+ * (docs/decisions/0101: one chunk each, and what two doors share in the entry).
  */
-export const firstLoadChunking = { groups: [{ name: 'app', tags: ['$initial' as const] }] };
+const entryGroup = { name: 'app', tags: ['$initial'] as ['$initial'] };
+export const firstLoadChunking = { groups: [entryGroup] };
 
-export function createAppConfig({ root, devPort, previewPort }: { root: string; devPort: number; previewPort: number }): UserConfig {
+export function createAppConfig({
+  root,
+  devPort,
+  previewPort,
+  doors,
+}: {
+  root: string;
+  devPort: number;
+  previewPort: number;
+  /** Where visits start, each shipped as one chunk (docs/decisions/0101). */
+  doors?: readonly Door[];
+}): UserConfig {
   const target = process.env.DUKKAN_API_PROXY ?? mockApiOrigin;
   const proxy: Record<string, ProxyOptions> = {};
   const prefixes = proxiedPrefixes();
   for (const prefix of prefixes) proxy[prefix] = { target, changeOrigin: true };
   const app = path.basename(root) as AppName;
+  const doorChunks = doors?.length ? firstPageChunks(root, doors, entryGroup) : null;
   return defineConfig({
     root,
     plugins: [
@@ -234,6 +249,7 @@ export function createAppConfig({ root, devPort, previewPort }: { root: string; 
       privateSourceMaps(sourceMapFolder(root)),
       // The preview servers (e2e, `npm start`) send the deployment headers, CSP included (decision 0087).
       securityHeadersPlugin(app, prefixes),
+      ...(doorChunks ?? []),
     ],
     server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy },
@@ -246,7 +262,8 @@ export function createAppConfig({ root, devPort, previewPort }: { root: string; 
       // The manifest lets the new-build check compare builds (customer spec §2).
       manifest: true,
       reportCompressedSize: false,
-      rolldownOptions: { output: { codeSplitting: firstLoadChunking } },
+      // With doors, each environment sets its own (firstPageChunks).
+      ...(doorChunks ? {} : { rolldownOptions: { output: { codeSplitting: firstLoadChunking } } }),
     },
   });
 }
