@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, handlersFor, scenarios } from '@dukkan/mocks';
+import { closeToasts } from '@dukkan/ui/testing';
 import { ConnectedDashboardRoute } from './ConnectedDashboardRoute.tsx';
 
 /**
@@ -81,14 +82,9 @@ export const CreatesAKitchenUser: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[role="table"]')).toHaveTextContent('Omar Saleh'), WAIT);
     await expect(await within(document.body).findByText(/is added|تمت إضافة/i, {}, WAIT)).toBeVisible();
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), WAIT);
-    // The owner closes the confirmation, so the picture never catches it (left to its own timer,
-    // a picture once caught it, once not, and waiting for the timer cost 5 s a visit). On a slow
-    // machine it may have left already.
-    const toast = within(document.body)
-      .queryByText(/is added|تمت إضافة/i)
-      ?.closest<HTMLElement>('[role="alertdialog"]');
-    if (toast) await userEvent.click(within(toast).getByRole('button', { name: /^(close|إغلاق)$/i }));
-    await waitFor(() => expect(within(document.body).queryByText(/is added|تمت إضافة/i)).toBeNull(), WAIT);
+    // The owner closes the confirmation, so the picture never catches it (left to its own timer, a
+    // picture once caught it, once not).
+    await closeToasts(WAIT);
   },
 };
 

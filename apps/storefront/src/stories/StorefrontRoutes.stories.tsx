@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toCartProduct, type ShopProduct } from '@dukkan/core';
 import { db, demoAccounts, handlersFor, scenarios, seedTables } from '@dukkan/mocks';
+import { closeToasts } from '@dukkan/ui/testing';
 import type { StorefrontServices } from '../services.ts';
 import { routes } from '../router.tsx';
 import { ConnectedRoute } from './ConnectedRoute.tsx';
@@ -181,9 +182,7 @@ export const ReorderWithAnItemNowUnavailable: Story = {
     // The picture is the cart as it ends up: the toast closed by the customer (left to its own
     // 5 s timer, it went at a moment that depends on the machine, and the wait cost 5 s a visit)
     // and the wallet, the last part to arrive (its balance is its own call), on screen.
-    const region = screen.queryByRole('region', { name: /^(notifications|الإشعارات)$/i });
-    for (const close of region ? within(region).queryAllByRole('button', { name: /^(close|إغلاق)$/i }) : []) await userEvent.click(close);
-    await waitFor(() => expect(screen.queryByRole('region', { name: /^(notifications|الإشعارات)$/i })).toBeNull(), { timeout: 10_000 });
+    await closeToasts();
     await canvas.findByRole('switch', { name: /use my wallet balance|استخدام رصيد محفظتي/i }, { timeout: 8000 });
   },
 };

@@ -1,1 +1,2 @@
+export { closeToasts } from './closeToasts.ts';
 export { isolateStory } from './isolateStory.ts';
