@@ -209,6 +209,50 @@ test.describe('storefront prerendered shell', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(words);
   });
 
+  // Held: the app's entry (the press lands before any of its code runs), or the runtime config
+  // (the app has started and chosen its language, and loads that language's messages meanwhile).
+  for (const [held, url] of [
+    ['entry', /\/assets\/index-[^/]+\.js$/],
+    ['config', /\/config\.json$/],
+  ] as const) {
+    test(`a press on the shell's language switch before the app renders paints the other language, and the app starts in it (${held} held)`, async ({
+      page,
+      context,
+      locale,
+    }) => {
+      const other = t(locale, 'ar', 'en');
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const gated = gate(page, url);
+      await gated.ready;
+      // The held request keeps the page from finishing its load: wait for the HTML only.
+      await page.goto(`${apps.storefront}/about`, { waitUntil: 'commit' });
+      if (held === 'config') await expect.poll(() => gated.seen.length).toBeGreaterThan(0);
+      const shellSwitch = page.getByRole('button', {
+        name: msg(locale, 'common.language.switchTo', { language: msg(locale, `common.language.${other}`) }),
+      });
+      // One painted switch: the shell's stylesheet has hidden the other pages' and language's copies.
+      await expect(shellSwitch).toHaveCount(1);
+      await shellSwitch.click();
+      // Still the prerendered markup, now painted in the other language and direction.
+      await expect(page.locator('#root [data-shell-locale]').first()).toBeAttached();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.locator('html')).toHaveAttribute('dir', t(other, 'ltr', 'rtl'));
+      await expect(page.getByRole('link', { name: t(other, 'Dukkan', 'دكّان'), exact: true }).filter({ visible: true })).toHaveCount(1);
+      gated.open();
+      // The app starts in the language chosen, with its messages (no id shown, no missing message), and keeps it.
+      await expect(page.locator('#root [data-shell-locale]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(other, 'storefront.info.about.title'));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      expect((await context.cookies(apps.storefront)).find((cookie) => cookie.name === 'locale')?.value).toBe(other);
+      expect(errors.filter((text) => text.includes('[i18n]'))).toEqual([]);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(other, 'storefront.info.about.title'));
+    });
+  }
+
   test("while the page's code loads, the shell's language switch and search already work", async ({ page, locale }) => {
     const other = t(locale, 'ar', 'en');
     const about = gate(page, /\/assets\/AboutRoute-[^/]+\.js$/);

@@ -23,7 +23,15 @@ interface Shown {
  * console noise for it is turned into an error.
  */
 export function LocaleProvider({ locale, children, syncDocument = true }: LocaleProviderProps) {
-  const [shown, setShown] = useState<Shown>(() => ({ locale, messages: loadedCatalogue(locale) ?? {} }));
+  const [shown, setShown] = useState<Shown>(() => {
+    const messages = loadedCatalogue(locale);
+    if (messages) return { locale, messages };
+    // The language changed while the app started (docs/decisions/0102): the language whose
+    // messages are here is shown until these arrive, as on a switch, rather than bare ids.
+    const other: Locale = locale === 'ar' ? 'en' : 'ar';
+    const loaded = loadedCatalogue(other);
+    return loaded ? { locale: other, messages: loaded } : { locale, messages: {} };
+  });
   const current = shown.locale === locale ? shown : (loadedCatalogue(locale) && { locale, messages: loadedCatalogue(locale)! }) || shown;
   useEffect(() => {
     if (shown.locale === locale && Object.keys(shown.messages).length > 0) return undefined;

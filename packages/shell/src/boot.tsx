@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppErrorRecorder, loadRuntimeConfig, type RuntimeConfig } from '@dukkan/core';
+import { createAppErrorRecorder, loadRuntimeConfig, type AppLocale, type RuntimeConfig } from '@dukkan/core';
 import { loadCatalogue, type CatalogueScope } from '@dukkan/i18n';
 import { ErrorPage } from '@dukkan/screens';
 import { preloadInputTypes } from '@dukkan/ui';
@@ -20,11 +20,17 @@ export async function boot(render: (config: RuntimeConfig) => ReactNode, { messa
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   // The active language's messages for this app only, fetched alongside the config (issue #10 item 7).
-  const catalogue = loadCatalogue(initialLocale(), messages).catch((error: unknown) => {
-    console.error('[dukkan] messages failed to load:', error instanceof Error ? error.message : String(error));
-  });
+  const load = (locale: AppLocale) =>
+    loadCatalogue(locale, messages).catch((error: unknown) => {
+      console.error('[dukkan] messages failed to load:', error instanceof Error ? error.message : String(error));
+    });
+  const startLocale = initialLocale();
+  const catalogue = load(startLocale);
   try {
     const [config] = await Promise.all([loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`), catalogue]);
+    // The visitor may have pressed the prerendered shell's language switch meanwhile (the storefront's
+    // index.html sets the cookie): the app starts in that language, its messages here first.
+    if (initialLocale() !== startLocale) await load(initialLocale());
     root.render(<StrictMode>{render(config)}</StrictMode>);
     whenIdle(() => void preloadInputTypes().catch(() => undefined));
   } catch (error) {

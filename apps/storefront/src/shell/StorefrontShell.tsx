@@ -10,7 +10,8 @@ export interface StorefrontShellProps {
   /**
    * The language switch and the search box, once the app runs (the router's first-load
    * fallback): a visitor may use them while the page's code is on its way. Without them (the
-   * prerendered HTML) the switch does nothing and the search is a plain GET form.
+   * prerendered HTML) the switch is answered by index.html's inline script (docs/decisions/0102)
+   * and the search is a plain GET form.
    */
   onLocaleChange?: (locale: 'en' | 'ar') => void;
   search?: ReactNode;

@@ -34,6 +34,9 @@ export function LocaleSwitch({ locale, onChange }: LocaleSwitchProps) {
     <SwitchButton
       type="button"
       lang={other}
+      // The prerendered shell's copy of this button works before the app runs: index.html's
+      // inline script answers a press on it (docs/decisions/0102).
+      data-locale-switch={other}
       onClick={() => onChange(other)}
       aria-label={intl.formatMessage({ id: 'common.language.switchTo' }, { language: name })}
     >
