@@ -44,6 +44,7 @@ describe('planDoors', () => {
   it('ships in the entry what two doors load, the entry’s own modules left out', () => {
     // icons: the form (sign-in) and the layout; money: sign-in, and 2 of the layout's 3 pages.
     expect([...plan.shared].sort()).toEqual(['/app/core/money.ts', '/app/ui/icons.tsx']);
+    expect([...plan.entry].sort()).toEqual(['/app/core/money.ts', '/app/src/main.tsx', '/app/ui/icons.tsx', '/nm/react.js']);
   });
 
   it('gives a door what it alone loads, and a layout what at least half its pages load', () => {
