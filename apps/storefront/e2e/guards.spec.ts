@@ -10,8 +10,15 @@ test.describe('storefront guards and error pages', () => {
     await expect(page).toHaveURL(`${apps.storefront}/orders`);
     await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'storefront.orders.list.title') })).toBeVisible();
     // A logged-in customer is sent on from the login pages.
+    const storedRefreshToken = () => page.evaluate(() => localStorage.getItem('rft'));
+    const beforeLoad = await storedRefreshToken();
     await page.goto(`${apps.storefront}/login`);
     await expect(page).toHaveURL(`${apps.storefront}/`);
+    // Each load starts with a refresh, which rotates the refresh token. Leaving the page before
+    // its answer is stored would bring the rotated token to the next load, which the mock takes
+    // for a stolen token's reuse and signs the customer out (decision 0083; see the session note
+    // of this change). The next page is opened once the new token is kept.
+    await expect.poll(storedRefreshToken).not.toBe(beforeLoad);
     // Signing out on a login-only page goes home, and the page is closed to them again.
     await page.goto(`${apps.storefront}/addresses`);
     await page.getByRole('button', { name: msg(locale, 'storefront.accountMenu.label') }).click();
