@@ -6,7 +6,12 @@
  * - every refresh rotates: the presented pair is revoked and a new pair of the same family
  *   (every pair descended from one sign-in) is issued;
  * - a refresh token presented again after it was rotated (or signed out) means two holders
- *   of one token, one of them a thief: the whole family is revoked and the answer is a 401.
+ *   of one token, one of them a thief: the whole family is revoked and the answer is a 401;
+ * - except within `reuseLeewayMs` of its rotation while the pair it was rotated to is still
+ *   unused (neither rotated itself nor its access token presented): the answer of that rotation was lost (the page was left during
+ *   its start-up refresh, the connection dropped), so the same holder asks again. The unused
+ *   pair is revoked and a new one issued, as OAuth servers' reuse interval or grace period does
+ *   (docs/decisions/0103).
  */
 import type { AuthResult, User } from '@dukkan/core';
 import { db } from './db/database.ts';
@@ -16,7 +21,13 @@ import { BadRequest } from './http.ts';
 export const DEFAULT_TOKEN_TTL_MS = 15 * 60_000;
 export const DEFAULT_REFRESH_TTL_MS = 30 * 86_400_000;
 
-export const sessionConfig = { tokenTtlMs: DEFAULT_TOKEN_TTL_MS, refreshTtlMs: DEFAULT_REFRESH_TTL_MS };
+export const DEFAULT_REUSE_LEEWAY_MS = 30_000;
+
+export const sessionConfig = {
+  tokenTtlMs: DEFAULT_TOKEN_TTL_MS,
+  refreshTtlMs: DEFAULT_REFRESH_TTL_MS,
+  reuseLeewayMs: DEFAULT_REUSE_LEEWAY_MS,
+};
 
 /** The token the apps start with; never valid as a bearer (customer spec §3 "Auth session"). */
 export const INVALID_TOKEN_MARKER = 'invalid-token';
@@ -92,6 +103,11 @@ export function requireUser(request: Request): UserRecord {
   if (!session || session.revoked || session.expiresAt < Date.now()) throw new Unauthorized();
   const user = tables.users.find((u) => u.id === session.userId && !u.deleted);
   if (!user) throw new Unauthorized();
+  if (!session.used) {
+    // Its holder has it: a rotation that gave this pair was not lost (the reuse leeway, 0103).
+    session.used = true;
+    db().touch();
+  }
   return user;
 }
 
@@ -107,6 +123,8 @@ export function rotateRefresh(refreshToken: string): AuthResult {
   const session = tables.sessions.find((s) => s.refreshToken === refreshToken);
   if (!session) throw new Unauthorized('Invalid refresh token');
   if (session.revoked) {
+    const retried = retriedRotation(session);
+    if (retried) return retried;
     // Reuse of a rotated or signed-out token: whoever holds the family now loses it too.
     revokeFamily(session);
     touch();
@@ -120,8 +138,31 @@ export function rotateRefresh(refreshToken: string): AuthResult {
   const user = tables.users.find((u) => u.id === session.userId && !u.deleted);
   if (!user) throw new Unauthorized('Invalid refresh token');
   session.revoked = true;
+  const next = issueSession(user, session.family ?? session.refreshToken);
+  session.rotatedAt = Date.now();
+  session.successor = next.refreshToken;
   touch();
-  return issueSession(user, session.family ?? session.refreshToken);
+  return next;
+}
+
+/**
+ * A rotated token presented again within the leeway while its successor is unused (never
+ * rotated, its access token never presented): the answer
+ * of its rotation was lost, so the successor (which nobody holds) is revoked and a new pair
+ * issued. Anything else is reuse (null).
+ */
+function retriedRotation(session: SessionRecord): AuthResult | null {
+  const { tables, touch } = db();
+  if (session.rotatedAt === undefined || Date.now() - session.rotatedAt > sessionConfig.reuseLeewayMs) return null;
+  const successor = tables.sessions.find((s) => s.refreshToken === session.successor);
+  if (!successor || successor.revoked || successor.used) return null;
+  const user = tables.users.find((u) => u.id === session.userId && !u.deleted);
+  if (!user) return null;
+  successor.revoked = true;
+  const next = issueSession(user, session.family ?? session.refreshToken);
+  session.successor = next.refreshToken;
+  touch();
+  return next;
 }
 
 export function revokeRefresh(refreshToken: string): void {

@@ -197,6 +197,8 @@ test.describe('storefront prerendered shell', () => {
     await page.goto(apps.storefront, { waitUntil: 'commit' });
     const box = page.getByRole('searchbox', { name: msg(locale, 'storefront.search.label') });
     const words = t(locale, 'dates', 'تمر');
+    // One painted box: the shell's stylesheet has hidden the other pages' and language's copies.
+    await expect(box).toHaveCount(1);
     await box.fill(words);
     await expect(page.locator('#root [data-shell-locale]').first()).toBeAttached();
     app.open();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '../../config.ts';
 import { db } from '../../db/database.ts';
 import { useMockServer } from '../../node.ts';
-import { DEFAULT_REFRESH_TTL_MS, sessionConfig } from '../../session.ts';
+import { DEFAULT_REFRESH_TTL_MS, DEFAULT_REUSE_LEEWAY_MS, sessionConfig } from '../../session.ts';
 import { scenarios } from '../index.ts';
 import { OTP_MAX_ATTEMPTS } from './auth.ts';
 import { call, signIn, type Session } from './testing.ts';
@@ -73,6 +73,8 @@ describe('sessions', () => {
     expect(refreshed.status).toBe(200);
     expect(refreshed.data.refreshToken).not.toBe(session.refreshToken);
     expect((await call('accountGetUser', { token: refreshed.data.token })).status).toBe(200);
+    // Once the new refresh token has been used (outside the reuse leeway, 0103).
+    expect((await call('authRefresh', { body: { refreshToken: refreshed.data.refreshToken } })).status).toBe(200);
     expect((await call('authRefresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
   });
 
@@ -103,21 +105,50 @@ describe('refresh token families (decision 0083)', () => {
   afterEach(() => {
     vi.useRealTimers();
     sessionConfig.refreshTtlMs = DEFAULT_REFRESH_TTL_MS;
+    sessionConfig.reuseLeewayMs = DEFAULT_REUSE_LEEWAY_MS;
   });
 
   it('answers 401 to a rotated refresh token presented again, and revokes every token of that login', async () => {
     const login = await signIn();
     const first = await refresh(login.refreshToken);
     const second = await refresh(first.data.refreshToken);
-    expect(second.status).toBe(200);
-    // The stolen, already rotated token comes back.
+    const third = await refresh(second.data.refreshToken);
+    expect(third.status).toBe(200);
+    // The stolen, already rotated token comes back (its successor has been used: no leeway, 0103).
     const replay = await refresh(first.data.refreshToken);
     expect(replay.status).toBe(401);
     expect(replay.error?.code).toBe('unauthorized');
     // The family is gone: the newest access and refresh tokens too.
-    expect((await call('accountGetUser', { token: second.data.token })).status).toBe(401);
-    expect((await refresh(second.data.refreshToken)).status).toBe(401);
+    expect((await call('accountGetUser', { token: third.data.token })).status).toBe(401);
+    expect((await refresh(third.data.refreshToken)).status).toBe(401);
     expect((await refresh(login.refreshToken)).status).toBe(401);
+  });
+
+  it('a rotation whose answer was lost: the same token within the leeway gets a new pair, and the pair nobody received is revoked', async () => {
+    const login = await signIn();
+    // The page was left while this answer was on its way: the holder never stored it.
+    const lost = await refresh(login.refreshToken);
+    expect(lost.status).toBe(200);
+    const retried = await refresh(login.refreshToken);
+    expect(retried.status).toBe(200);
+    expect(retried.data.refreshToken).not.toBe(lost.data.refreshToken);
+    expect((await call('accountGetUser', { token: lost.data.token })).status).toBe(401);
+    expect((await call('accountGetUser', { token: retried.data.token })).status).toBe(200);
+    // The login lives on, and rotates as before.
+    const next = await refresh(retried.data.refreshToken);
+    expect(next.status).toBe(200);
+    expect((await call('accountGetUser', { token: next.data.token })).status).toBe(200);
+  });
+
+  it('past the leeway, a rotated token presented again is reuse: the whole login is revoked', async () => {
+    sessionConfig.reuseLeewayMs = 1_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const login = await signIn();
+    const rotated = await refresh(login.refreshToken);
+    vi.setSystemTime(Date.now() + 1_001);
+    expect((await refresh(login.refreshToken)).status).toBe(401);
+    expect((await call('accountGetUser', { token: rotated.data.token })).status).toBe(401);
+    expect((await refresh(rotated.data.refreshToken)).status).toBe(401);
   });
 
   it('leaves the same user’s other logins alone when one family is revoked', async () => {
@@ -125,6 +156,7 @@ describe('refresh token families (decision 0083)', () => {
     const otherDevice = await signIn();
     const rotated = await refresh(phoneLogin.refreshToken);
     expect(rotated.status).toBe(200);
+    expect((await refresh(rotated.data.refreshToken)).status).toBe(200);
     expect((await refresh(phoneLogin.refreshToken)).status).toBe(401);
     expect((await call('accountGetUser', { token: otherDevice.token })).status).toBe(200);
     expect((await refresh(otherDevice.refreshToken)).status).toBe(200);
