@@ -98,7 +98,7 @@ export function requireUser(request: Request): UserRecord {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
   if (!token || token === INVALID_TOKEN_MARKER) throw new Unauthorized();
-  const { tables } = db();
+  const { tables, touch } = db();
   const session = tables.sessions.find((s) => s.token === token);
   if (!session || session.revoked || session.expiresAt < Date.now()) throw new Unauthorized();
   const user = tables.users.find((u) => u.id === session.userId && !u.deleted);
@@ -106,7 +106,7 @@ export function requireUser(request: Request): UserRecord {
   if (!session.used) {
     // Its holder has it: a rotation that gave this pair was not lost (the reuse leeway, 0103).
     session.used = true;
-    db().touch();
+    touch();
   }
   return user;
 }
@@ -138,31 +138,32 @@ export function rotateRefresh(refreshToken: string): AuthResult {
   const user = tables.users.find((u) => u.id === session.userId && !u.deleted);
   if (!user) throw new Unauthorized('Invalid refresh token');
   session.revoked = true;
-  const next = issueSession(user, session.family ?? session.refreshToken);
   session.rotatedAt = Date.now();
+  return nextPair(session, user);
+}
+
+/** The pair `session` is rotated to, of its family, remembered as its successor. */
+function nextPair(session: SessionRecord, user: UserRecord): AuthResult {
+  const next = issueSession(user, session.family ?? session.refreshToken);
   session.successor = next.refreshToken;
-  touch();
+  db().touch();
   return next;
 }
 
 /**
  * A rotated token presented again within the leeway while its successor is unused (never
- * rotated, its access token never presented): the answer
- * of its rotation was lost, so the successor (which nobody holds) is revoked and a new pair
- * issued. Anything else is reuse (null).
+ * rotated, its access token never presented): the answer of its rotation was lost, so the
+ * successor (which nobody holds) is revoked and a new pair issued. Anything else is reuse (null).
  */
 function retriedRotation(session: SessionRecord): AuthResult | null {
-  const { tables, touch } = db();
+  const { tables } = db();
   if (session.rotatedAt === undefined || Date.now() - session.rotatedAt > sessionConfig.reuseLeewayMs) return null;
   const successor = tables.sessions.find((s) => s.refreshToken === session.successor);
   if (!successor || successor.revoked || successor.used) return null;
   const user = tables.users.find((u) => u.id === session.userId && !u.deleted);
   if (!user) return null;
   successor.revoked = true;
-  const next = issueSession(user, session.family ?? session.refreshToken);
-  session.successor = next.refreshToken;
-  touch();
-  return next;
+  return nextPair(session, user);
 }
 
 export function revokeRefresh(refreshToken: string): void {
