@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SPEC_DIR } from './spec.ts';
+import { playwrightFailures, type PwSuite } from './test-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.cache', 'test-reports');
@@ -219,25 +220,6 @@ async function storiesSharded(name: string, projects: string[]): Promise<void> {
   notes.push(
     `${name}: ${visits} visits (${visits / projects.length} stories × ${projects.length} directions, ${shards} shards), ${((seconds * 1000) / Math.max(visits, 1)).toFixed(0)} ms per visit (render, play, axe, picture)`,
   );
-}
-
-interface PwSuite {
-  specs?: { title?: string; file?: string; line?: number; tests?: { results?: { status: string }[]; status?: string }[] }[];
-  suites?: PwSuite[];
-}
-
-/** The journeys that failed (not flaky), as `file:line › title`, so the summary names them. */
-function playwrightFailures(suites: PwSuite[]): string[] {
-  const found: string[] = [];
-  const walk = (suite: PwSuite) => {
-    for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((t) => t.status === 'unexpected'))
-        found.push(`${spec.file ?? '?'}:${spec.line ?? '?'} › ${spec.title ?? '?'}`);
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of suites) walk(suite);
-  return found;
 }
 
 function playwrightTally(file: string): Tally | undefined {

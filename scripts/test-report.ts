@@ -1,0 +1,62 @@
+/**
+ * What `npm test`'s summary says of a failed journey (scripts/test-all.ts). CI keeps only the end
+ * of the log, so the summary names the journey, its language, the line of the spec that threw and
+ * what the assertion expected: enough to start from without a local run.
+ */
+import path from 'node:path';
+
+interface PwError {
+  message?: string;
+  location?: { file?: string; line?: number };
+}
+
+export interface PwSuite {
+  specs?: {
+    title?: string;
+    file?: string;
+    line?: number;
+    tests?: { projectName?: string; results?: { status: string; error?: PwError }[]; status?: string }[];
+  }[];
+  suites?: PwSuite[];
+}
+
+/**
+ * What an error says, without colour codes or its call log: its first three lines (the matcher,
+ * the locator, what was expected) joined, at most 400 characters, then where in the spec it threw.
+ */
+export function errorSummary(error: PwError | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const text = (error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split(/\n\s*Call log:/)[0] ?? '';
+  const joined = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' | ');
+  const short = joined.length > 400 ? `${joined.slice(0, 399)}…` : joined;
+  const at = error?.location?.line ? `at ${path.basename(error.location.file ?? '?')}:${error.location.line}` : '';
+  return [at, short].filter(Boolean).join(': ');
+}
+
+/**
+ * The journeys that failed (not flaky), as `[project] file:line › title`, then the step that
+ * failed and its first error line, so the summary (the part of a CI log that is kept) says where.
+ */
+export function playwrightFailures(suites: PwSuite[]): string[] {
+  const found: string[] = [];
+  const walk = (suite: PwSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = (test.results ?? []).map((r) => r.error).find(Boolean);
+        const detail = errorSummary(error);
+        found.push(
+          `[${test.projectName ?? '?'}] ${spec.file ?? '?'}:${spec.line ?? '?'} › ${spec.title ?? '?'}${detail ? `\n  ${detail}` : ''}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  return found;
+}
