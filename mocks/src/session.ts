@@ -8,10 +8,11 @@
  * - a refresh token presented again after it was rotated (or signed out) means two holders
  *   of one token, one of them a thief: the whole family is revoked and the answer is a 401;
  * - except within `reuseLeewayMs` of its rotation while the pair it was rotated to is still
- *   unused (neither rotated itself nor its access token presented): the answer of that rotation was lost (the page was left during
- *   its start-up refresh, the connection dropped), so the same holder asks again. The unused
- *   pair is revoked and a new one issued, as OAuth servers' reuse interval or grace period does
- *   (docs/decisions/0103).
+ *   the newest of its family (not rotated itself, not revoked): then the same pair is answered
+ *   again. A rotation whose answer was lost (the page was left during its start-up refresh, the
+ *   connection dropped), or two tabs that each read the old token before the other's new one
+ *   reached them, are one holder asking twice; both end up with one pair, as OAuth servers'
+ *   grace period does (docs/decisions/0103, 0104).
  */
 import type { AuthResult, User } from '@dukkan/core';
 import { db } from './db/database.ts';
@@ -43,7 +44,7 @@ export function publicUser(record: UserRecord): User {
   return user;
 }
 
-const MAX_SESSIONS = 1000;
+export const MAX_SESSIONS = 1000;
 
 /** A new pair for `user`: a new family on sign-in, the same family on a refresh. */
 export function issueSession(user: UserRecord, family?: string): AuthResult {
@@ -61,9 +62,11 @@ export function issueSession(user: UserRecord, family?: string): AuthResult {
   tables.sessions.push(session);
   // Keep the table bounded: drop revoked and expired sessions first (a rotated token dropped
   // here is only unknown, no longer detected as reused), then the oldest live ones, which signs
-  // those users out.
+  // those users out. A token rotated within the reuse leeway stays, or a page that lost the
+  // rotation's answer would be signed out by the trim (0104).
   if (tables.sessions.length > MAX_SESSIONS) {
-    tables.sessions = tables.sessions.filter((s) => !s.revoked && !refreshExpired(s, now)).slice(-MAX_SESSIONS);
+    const inLeeway = (s: SessionRecord) => s.rotatedAt !== undefined && now - s.rotatedAt < sessionConfig.reuseLeewayMs;
+    tables.sessions = tables.sessions.filter((s) => (!s.revoked && !refreshExpired(s, now)) || inLeeway(s)).slice(-MAX_SESSIONS);
   }
   touch();
   return { user: publicUser(user), token: session.token, refreshToken: session.refreshToken };
@@ -98,16 +101,11 @@ export function requireUser(request: Request): UserRecord {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
   if (!token || token === INVALID_TOKEN_MARKER) throw new Unauthorized();
-  const { tables, touch } = db();
+  const { tables } = db();
   const session = tables.sessions.find((s) => s.token === token);
   if (!session || session.revoked || session.expiresAt < Date.now()) throw new Unauthorized();
   const user = tables.users.find((u) => u.id === session.userId && !u.deleted);
   if (!user) throw new Unauthorized();
-  if (!session.used) {
-    // Its holder has it: a rotation that gave this pair was not lost (the reuse leeway, 0103).
-    session.used = true;
-    touch();
-  }
   return user;
 }
 
@@ -138,32 +136,26 @@ export function rotateRefresh(refreshToken: string): AuthResult {
   const user = tables.users.find((u) => u.id === session.userId && !u.deleted);
   if (!user) throw new Unauthorized('Invalid refresh token');
   session.revoked = true;
-  session.rotatedAt = Date.now();
-  return nextPair(session, user);
-}
-
-/** The pair `session` is rotated to, of its family, remembered as its successor. */
-function nextPair(session: SessionRecord, user: UserRecord): AuthResult {
   const next = issueSession(user, session.family ?? session.refreshToken);
+  session.rotatedAt = Date.now();
   session.successor = next.refreshToken;
-  db().touch();
+  touch();
   return next;
 }
 
 /**
- * A rotated token presented again within the leeway while its successor is unused (never
- * rotated, its access token never presented): the answer of its rotation was lost, so the
- * successor (which nobody holds) is revoked and a new pair issued. Anything else is reuse (null).
+ * A rotated token presented again within the leeway while the pair it was rotated to is still
+ * the family's newest (0104): the same pair again, so every holder of the old token ends up
+ * with one live pair. A token two or more rotations back, or past the leeway, is reuse (null).
  */
 function retriedRotation(session: SessionRecord): AuthResult | null {
   const { tables } = db();
-  if (session.rotatedAt === undefined || Date.now() - session.rotatedAt > sessionConfig.reuseLeewayMs) return null;
+  if (session.rotatedAt === undefined || Date.now() - session.rotatedAt >= sessionConfig.reuseLeewayMs) return null;
   const successor = tables.sessions.find((s) => s.refreshToken === session.successor);
-  if (!successor || successor.revoked || successor.used) return null;
+  if (!successor || successor.revoked) return null;
   const user = tables.users.find((u) => u.id === session.userId && !u.deleted);
   if (!user) return null;
-  successor.revoked = true;
-  return nextPair(session, user);
+  return { user: publicUser(user), token: successor.token, refreshToken: successor.refreshToken };
 }
 
 export function revokeRefresh(refreshToken: string): void {

@@ -35,11 +35,9 @@ export interface SessionRecord {
   /** Every pair descended from one sign-in shares it; reuse of a rotated token revokes them all (0083). */
   family?: string;
   revoked: boolean;
-  /** When this pair was rotated, and the refresh token it was rotated to (the reuse leeway, 0103). */
+  /** When this pair was rotated, and the refresh token it was rotated to (the reuse leeway, 0103, 0104). */
   rotatedAt?: number;
   successor?: string;
-  /** Its access token has been presented: its holder has the pair. */
-  used?: boolean;
 }
 
 export interface OtpRecord {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '../../config.ts';
 import { db } from '../../db/database.ts';
 import { useMockServer } from '../../node.ts';
-import { DEFAULT_REFRESH_TTL_MS, DEFAULT_REUSE_LEEWAY_MS, sessionConfig } from '../../session.ts';
+import { DEFAULT_REFRESH_TTL_MS, DEFAULT_REUSE_LEEWAY_MS, issueSession, MAX_SESSIONS, sessionConfig } from '../../session.ts';
 import { scenarios } from '../index.ts';
 import { OTP_MAX_ATTEMPTS } from './auth.ts';
 import { call, signIn, type Session } from './testing.ts';
@@ -73,7 +73,7 @@ describe('sessions', () => {
     expect(refreshed.status).toBe(200);
     expect(refreshed.data.refreshToken).not.toBe(session.refreshToken);
     expect((await call('accountGetUser', { token: refreshed.data.token })).status).toBe(200);
-    // Once the new refresh token has been used (outside the reuse leeway, 0103).
+    // Once the new refresh token has itself been rotated, the old one is reuse even within the leeway (0104).
     expect((await call('authRefresh', { body: { refreshToken: refreshed.data.refreshToken } })).status).toBe(200);
     expect((await call('authRefresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
   });
@@ -114,7 +114,7 @@ describe('refresh token families (decision 0083)', () => {
     const second = await refresh(first.data.refreshToken);
     const third = await refresh(second.data.refreshToken);
     expect(third.status).toBe(200);
-    // The stolen, already rotated token comes back (its successor has been used: no leeway, 0103).
+    // The stolen token comes back two rotations later: no leeway for it (0104).
     const replay = await refresh(first.data.refreshToken);
     expect(replay.status).toBe(401);
     expect(replay.error?.code).toBe('unauthorized');
@@ -124,20 +124,65 @@ describe('refresh token families (decision 0083)', () => {
     expect((await refresh(login.refreshToken)).status).toBe(401);
   });
 
-  it('a rotation whose answer was lost: the same token within the leeway gets a new pair, and the pair nobody received is revoked', async () => {
+  it('a rotation whose answer was lost: the same token within the leeway gets the same pair again, which works (0104)', async () => {
     const login = await signIn();
     // The page was left while this answer was on its way: the holder never stored it.
     const lost = await refresh(login.refreshToken);
     expect(lost.status).toBe(200);
     const retried = await refresh(login.refreshToken);
     expect(retried.status).toBe(200);
-    expect(retried.data.refreshToken).not.toBe(lost.data.refreshToken);
-    expect((await call('accountGetUser', { token: lost.data.token })).status).toBe(401);
+    expect(retried.data.refreshToken).toBe(lost.data.refreshToken);
+    expect(retried.data.token).toBe(lost.data.token);
     expect((await call('accountGetUser', { token: retried.data.token })).status).toBe(200);
     // The login lives on, and rotates as before.
     const next = await refresh(retried.data.refreshToken);
     expect(next.status).toBe(200);
     expect((await call('accountGetUser', { token: next.data.token })).status).toBe(200);
+  });
+
+  it('two tabs that both present the old token, one after the other has used the new pair, end up with one live pair (0104)', async () => {
+    const login = await signIn();
+    const firstTab = await refresh(login.refreshToken);
+    // The first tab has already used its new access token when the second tab's call arrives.
+    expect((await call('accountGetUser', { token: firstTab.data.token })).status).toBe(200);
+    const secondTab = await refresh(login.refreshToken);
+    expect(secondTab.status).toBe(200);
+    expect(secondTab.data.refreshToken).toBe(firstTab.data.refreshToken);
+    expect((await call('accountGetUser', { token: firstTab.data.token })).status).toBe(200);
+    // Either tab rotates next; the other, still holding the same old token, gets the same newest pair.
+    const rotated = await refresh(firstTab.data.refreshToken);
+    const followed = await refresh(secondTab.data.refreshToken);
+    expect(followed.status).toBe(200);
+    expect(followed.data.refreshToken).toBe(rotated.data.refreshToken);
+    expect((await call('accountGetUser', { token: followed.data.token })).status).toBe(200);
+  });
+
+  it('a signed-out successor leaves no leeway: the old token presented again is reuse', async () => {
+    const login = await signIn();
+    const rotated = await refresh(login.refreshToken);
+    expect((await call('accountLogout', { body: { refreshToken: rotated.data.refreshToken } })).status).toBe(200);
+    expect((await refresh(login.refreshToken)).status).toBe(401);
+  });
+
+  it('keeps a token rotated within the leeway when the session table is trimmed, so its retry still works (0104)', async () => {
+    const login = await signIn();
+    const lost = await refresh(login.refreshToken);
+    // The table passes its bound with revoked sessions, and the next sign-in trims them.
+    const user = db().tables.users.find((u) => u.id === login.user.id);
+    if (!user) throw new Error('no user');
+    const stale = Array.from({ length: MAX_SESSIONS }, (_, i) => ({
+      userId: user.id,
+      token: `at.old${i}`,
+      refreshToken: `rt.old${i}`,
+      expiresAt: 0,
+      revoked: true,
+    }));
+    db().tables.sessions.push(...stale);
+    issueSession(user);
+    expect(db().tables.sessions.some((s) => s.refreshToken === 'rt.old0')).toBe(false);
+    const retried = await refresh(login.refreshToken);
+    expect(retried.status).toBe(200);
+    expect(retried.data.refreshToken).toBe(lost.data.refreshToken);
   });
 
   it('past the leeway, a rotated token presented again is reuse: the whole login is revoked', async () => {

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCustomerSession, demoStaffSession } from '../../../../mocks/src/index.ts';
 import { useMockServer } from '../../../../mocks/src/node.ts';
-import { DEFAULT_REFRESH_TTL_MS, DEFAULT_TOKEN_TTL_MS, sessionConfig } from '../../../../mocks/src/session.ts';
+import { DEFAULT_REFRESH_TTL_MS, DEFAULT_REUSE_LEEWAY_MS, DEFAULT_TOKEN_TTL_MS, sessionConfig } from '../../../../mocks/src/session.ts';
 import { createMemoryStorage } from '../platform/storage.ts';
 import { HARNESS_CART } from '../testing/clientHarness.ts';
 import { createApiClient, type SignOutReason } from './client.ts';
@@ -22,6 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
   sessionConfig.tokenTtlMs = DEFAULT_TOKEN_TTL_MS;
   sessionConfig.refreshTtlMs = DEFAULT_REFRESH_TTL_MS;
+  sessionConfig.reuseLeewayMs = DEFAULT_REUSE_LEEWAY_MS;
   server.events.removeAllListeners();
 });
 
@@ -86,7 +87,9 @@ describe.each(apps)('$app client on the rotating mock', ({ session, read }) => {
     const login = session();
     const t = tab(login);
     expect((await t.client.call(read)).error).toBeNull();
-    // Someone else presents the sign-in's refresh token, already rotated by this tab.
+    // Someone else presents the sign-in's refresh token, already rotated by this tab, after the
+    // reuse leeway (within it they would get this tab's pair, decision 0104).
+    sessionConfig.reuseLeewayMs = 0;
     const replay = await fetch(`${BASE}${endpoint('authRefresh').path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
