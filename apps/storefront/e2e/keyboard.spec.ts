@@ -100,7 +100,7 @@ test.describe('storefront by keyboard only', () => {
     await press(page, promo.getByRole('button', { name: msg(locale, 'storefront.cart.promo.apply') }));
     await expect(page.getByText(msg(locale, 'storefront.cart.promo.applied', { code: 'WELCOME10' }))).toBeVisible();
     await expect(promo).toHaveCount(0);
-    expect(await focusedDescription(page)).not.toBe('<body>');
+    await expect.poll(() => focusedDescription(page)).not.toBe('<body>');
 
     // Cash (Place order waits for a way to pay), then ordering needs a sign-in: the prompt's Confirm.
     const cash = page.getByRole('radio', { name: msg(locale, 'storefront.cart.payment.cash') });

@@ -19,7 +19,9 @@ export function CartPromotion({ promotion, checkout, onApplyPromo, onRemovePromo
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   // Applying swaps the "Promo code" button for the applied code, and removing swaps it back: the
-  // control that had focus is gone, so focus goes to what replaced it instead of to <body>.
+  // control that had focus is gone, so focus goes to what replaced it instead of to <body>. Not a
+  // layout effect: until the closed dialog's passive clean-up has run, the page behind it is still
+  // hidden from focus, and `focus()` would do nothing.
   const applied = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const code = promotion?.code ?? null;
@@ -27,8 +29,10 @@ export function CartPromotion({ promotion, checkout, onApplyPromo, onRemovePromo
   useEffect(() => {
     if (shown.current === code) return;
     shown.current = code;
+    // The control that had focus was just removed: until the browser's next rendering step
+    // `activeElement` may still name it (not connected) rather than <body>.
     const active = document.activeElement;
-    if (active && active !== document.body) return;
+    if (active && active !== document.body && active.isConnected) return;
     if (code) applied.current?.focus();
     else opener.current?.focus();
   }, [code]);
