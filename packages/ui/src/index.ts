@@ -17,3 +17,4 @@ export * from './data.ts';
 export * from './form.ts';
 export * from './templates.ts';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden/visuallyHidden.ts';
+export { focusIsLost } from './focus/focusIsLost.ts';

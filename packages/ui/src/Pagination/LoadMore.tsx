@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../Button/index.ts';
+import { focusIsLost } from '../focus/focusIsLost.ts';
 import { DoneText, LoadMoreBox } from './Pagination.styles.ts';
 
 export interface LoadMoreProps {
@@ -19,7 +20,7 @@ export function LoadMore({ onLoadMore, loading = false, done = false }: LoadMore
     // The button disappears when the last page arrives: if it had focus, focus would fall to
     // the page's start, so keep keyboard users where they were, on "No more items".
     const status = doneRef.current;
-    if (done && hadFocus.current && status && status.ownerDocument.activeElement === status.ownerDocument.body) status.focus();
+    if (done && hadFocus.current && status && focusIsLost(status.ownerDocument)) status.focus();
     hadFocus.current = false;
   }, [done]);
   return (

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError, Order, OrderStatus } from '@dukkan/core';
-import { Badge, Button, EmptyState, ErrorState, InlineAlert, Page, Skeleton, Switch, type PageBreadcrumb } from '@dukkan/ui';
+import { Badge, Button, EmptyState, ErrorState, focusIsLost, InlineAlert, Page, Skeleton, Switch, type PageBreadcrumb } from '@dukkan/ui';
 import { useNow } from '../shared/ordersEnvironment.tsx';
 import { areaNameOf, refusalId, STATUS_LABEL_IDS, type AreaNames } from '../shared/orderText.ts';
 import { LiveOrdersBoardCard } from './LiveOrdersBoardCard.tsx';
@@ -194,8 +194,7 @@ export function LiveOrdersBoard(props: LiveOrdersBoardProps) {
 
   useEffect(() => {
     const target = refocus.current;
-    const active = document.activeElement;
-    if (!target || (active && active !== document.body)) return;
+    if (!target || !focusIsLost()) return;
     const columns = columnsRef.current;
     const card = columns?.querySelector<HTMLElement>(`[aria-labelledby="order-card-${target.id}"]`);
     const oldColumn = columns?.querySelector<HTMLElement>(`[aria-labelledby="orders-column-${target.column}"]`);

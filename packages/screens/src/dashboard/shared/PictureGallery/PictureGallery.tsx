@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UPLOAD_LIMITS, type ImageRef } from '@dukkan/core';
-import { Badge, Button, ConfirmDialog, ImageUploader, InlineAlert, TrashIcon, type UploadHandler } from '@dukkan/ui';
+import { Badge, Button, ConfirmDialog, focusIsLost, ImageUploader, InlineAlert, TrashIcon, type UploadHandler } from '@dukkan/ui';
 import { ImageActions, ImageFrame, ImageList, ImageTile, Muted } from './PictureGallery.styles.ts';
 
 export interface PictureGalleryProps {
@@ -67,8 +67,7 @@ export function PictureGallery({ images, canEdit, onUpload, onDelete, onSetPrima
   // After an upload or a deletion the control that had focus is gone: the list takes it.
   useEffect(() => {
     if (refocus === 0) return;
-    const active = document.activeElement;
-    if (!active || active === document.body) list.current?.focus();
+    if (focusIsLost()) list.current?.focus();
   }, [refocus]);
 
   const upload: UploadHandler = async (file, options) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { billFils, type CheckoutResult, type Promotion } from '@dukkan/core';
-import { Button, Money } from '@dukkan/ui';
+import { Button, focusIsLost, Money } from '@dukkan/ui';
 import { PromoDialog } from '../PromoDialog/index.ts';
 import { AppliedPromo, PromoCode } from './CartPromotion.styles.ts';
 
@@ -29,10 +29,7 @@ export function CartPromotion({ promotion, checkout, onApplyPromo, onRemovePromo
   useEffect(() => {
     if (shown.current === code) return;
     shown.current = code;
-    // The control that had focus was just removed: until the browser's next rendering step
-    // `activeElement` may still name it (not connected) rather than <body>.
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (!focusIsLost()) return;
     if (code) applied.current?.focus();
     else opener.current?.focus();
   }, [code]);
