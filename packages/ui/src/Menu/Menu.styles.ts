@@ -1,11 +1,13 @@
-import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
 
 /**
  * The trigger looks like the secondary Button. It is all of the menu a first page loads; the
- * list and its popover arrive with the first hover, focus or press (MenuPopup.tsx).
+ * list and its popover arrive with the first hover, focus or press (MenuPopup.tsx). A native
+ * button, as the design system's Button: react-aria's would bring its press, hover and focus
+ * machinery (about 5 KB brotli) to every first page with a menu in its header (issue #17). The
+ * focus ring is the global `:focus-visible` one.
  */
-export const TriggerButton = styled(AriaButton)`
+export const TriggerButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -23,16 +25,16 @@ export const TriggerButton = styled(AriaButton)`
     padding-inline: 0;
     font-size: 20px;
   }
-  &[data-hovered],
-  &[data-pressed],
+  &:hover:not(:disabled),
+  &:active:not(:disabled),
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
-  &[data-disabled] {
+  &:disabled {
     opacity: 0.55;
     cursor: not-allowed;
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { PressEvent } from 'react-aria-components';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { TriggerButton } from './Menu.styles.ts';
 import type { MenuFocus } from './MenuPopup.tsx';
 
@@ -69,17 +68,19 @@ export function Menu({ label, icon, iconOnly = false, items, onAction, isDisable
     <>
       <TriggerButton
         ref={triggerRef}
+        type="button"
         id={`${id}-trigger`}
-        isDisabled={isDisabled}
+        disabled={isDisabled}
         aria-label={iconOnly ? label : undefined}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? `${id}-menu` : undefined}
         data-icon-only={iconOnly || undefined}
-        onHoverStart={preload}
+        onPointerEnter={preload}
         onFocus={preload}
-        // A keyboard or screen-reader press puts focus on the first item; a pointer on the list.
-        onPress={(event: PressEvent) => open(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true)}
+        // Enter, Space or a screen reader's activation (a click with no pointer, `detail` 0) puts
+        // focus on the first item; a pointer's click on the list.
+        onClick={(event: MouseEvent) => open(event.detail === 0 ? 'first' : true)}
         onKeyDown={(event: KeyboardEvent) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
           event.preventDefault();
