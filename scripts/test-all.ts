@@ -93,8 +93,13 @@ async function vitest(name: string, projects: string[], reporter = 'default'): P
   return tally;
 }
 
-/** Story files a page visits before it is recycled (docs/decisions/0054). */
-const FILES_PER_PAGE = 32;
+/**
+ * Story files a page visits before it is recycled (docs/decisions/0054, 0105). Each shard is a
+ * vitest process that starts its own Vite server and transforms the preview, the design system
+ * and the mock kit again, so every shard past the first costs about a minute; today's 216 files ×
+ * 2 directions fit in one shard. A file that fails in a shared page is still judged alone.
+ */
+const FILES_PER_PAGE = 256;
 
 function countStoryFiles(): number {
   let count = 0;
