@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SPEC_DIR } from './spec.ts';
-import { playwrightFailures, type PwSuite } from './test-report.ts';
+import { playwrightFailures, vitestFailures, type PwSuite, type VitestReport } from './test-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.cache', 'test-reports');
@@ -196,6 +196,8 @@ async function storiesSharded(name: string, projects: string[]): Promise<void> {
     ];
     const code = await run('vitest', args, { STORY_REPORT_FILE: out });
     const part = countStoryRun(out, code);
+    if (!existsSync(out))
+      notes.push(`${name}: shard ${shard} of ${shards} wrote no report (vitest exited ${code}); counted as one failure`);
     for (const name of part.failed) toRerun.add(name);
     tally.passed += part.tally.passed;
     tally.failed += part.tally.failed;
@@ -217,6 +219,12 @@ async function storiesSharded(name: string, projects: string[]): Promise<void> {
     tally.passed += part.passed;
     tally.failed += part.failed;
     const stillFailed = failedFiles(out);
+    try {
+      const report = JSON.parse(readFileSync(out, 'utf8')) as VitestReport;
+      for (const failure of vitestFailures(report, root)) notes.push(`${name} failed: ${failure}`);
+    } catch {
+      notes.push(`${name}: the re-run alone wrote no report (vitest exited ${code})`);
+    }
     const alone = files.filter((file) => !stillFailed.has(path.join(root, file)));
     if (alone.length > 0)
       notes.push(`${name}: passed alone but failed in a shared page (a file before it leaks state; find it): ${alone.join(', ')}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummary, playwrightFailures, type PwSuite } from './test-report.ts';
+import { errorSummary, playwrightFailures, vitestFailures, type PwSuite } from './test-report.ts';
 
 // The shape of Playwright's JSON reporter, trimmed to what the summary reads.
 const failedAssertion = {
@@ -62,5 +62,36 @@ describe('the summary of a failed journey', () => {
       },
     ];
     expect(playwrightFailures(suites)).toEqual([]);
+  });
+});
+
+describe('the summary of a failed story', () => {
+  it('names the file relative to the clone, the story and its error, and a file that failed without a failed test', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/packages/ui/src/Button/Button.stories.tsx',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'Primary' },
+            {
+              status: 'failed',
+              fullName: 'Disabled',
+              failureMessages: ['\u001b[31mAssertionError\u001b[39m: expected true to be false\n    at play (Button.stories.tsx:40:5)'],
+            },
+          ],
+        },
+        { name: '/repo/packages/ui/src/Menu/Menu.stories.tsx', status: 'failed', assertionResults: [] },
+        {
+          name: '/repo/packages/ui/src/Link/Link.stories.tsx',
+          status: 'passed',
+          assertionResults: [{ status: 'passed', fullName: 'Default' }],
+        },
+      ],
+    };
+    expect(vitestFailures(report, '/repo')).toEqual([
+      'packages/ui/src/Button/Button.stories.tsx › Disabled\n  AssertionError: expected true to be false | at play (Button.stories.tsx:40:5)',
+      'packages/ui/src/Menu/Menu.stories.tsx (the file itself failed)',
+    ]);
   });
 });

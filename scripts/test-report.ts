@@ -60,3 +60,29 @@ export function playwrightFailures(suites: PwSuite[]): string[] {
   for (const suite of suites) walk(suite);
   return found;
 }
+
+export interface VitestReport {
+  testResults: {
+    name: string;
+    status: string;
+    assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/**
+ * The tests that failed in a vitest JSON report, as `file › test` and the failure's first lines
+ * (colour codes left out, 400 characters at most), so the summary names a failed story.
+ */
+export function vitestFailures(report: VitestReport, root: string): string[] {
+  const found: string[] = [];
+  for (const file of report.testResults) {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const detail = errorSummary({ message: test.failureMessages?.[0] ?? '' });
+      found.push(`${path.relative(root, file.name)} › ${test.fullName ?? '?'}${detail ? `\n  ${detail}` : ''}`);
+    }
+    // A file that failed with no failed test (it did not load, a hook threw) is named on its own.
+    if (file.status === 'failed' && failed.length === 0) found.push(`${path.relative(root, file.name)} (the file itself failed)`);
+  }
+  return found;
+}
