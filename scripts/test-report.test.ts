@@ -90,7 +90,7 @@ describe('the summary of a failed story', () => {
       ],
     };
     expect(vitestFailures(report, '/repo')).toEqual([
-      'packages/ui/src/Button/Button.stories.tsx › Disabled\n  AssertionError: expected true to be false | at play (Button.stories.tsx:40:5)',
+      'packages/ui/src/Button/Button.stories.tsx › Disabled\n  AssertionError: expected true to be false',
       'packages/ui/src/Menu/Menu.stories.tsx (the file itself failed)',
     ]);
   });

@@ -78,7 +78,12 @@ export function vitestFailures(report: VitestReport, root: string): string[] {
   for (const file of report.testResults) {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) {
-      const detail = errorSummary({ message: test.failureMessages?.[0] ?? '' });
+      // The message without its stack: in a browser run the frames are long URLs of Vite's cache.
+      const message = (test.failureMessages?.[0] ?? '')
+        .split('\n')
+        .filter((line) => !/^\s*at /.test(line))
+        .join('\n');
+      const detail = errorSummary({ message });
       found.push(`${path.relative(root, file.name)} › ${test.fullName ?? '?'}${detail ? `\n  ${detail}` : ''}`);
     }
     // A file that failed with no failed test (it did not load, a hook threw) is named on its own.
