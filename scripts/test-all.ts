@@ -116,10 +116,6 @@ function countStoryFiles(): number {
   return count;
 }
 
-interface VitestFileReport {
-  testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
-}
-
 /**
  * A story run's report, file by file: what each file counted (both directions), and which files
  * failed. A file fails when vitest marks it failed or any of its tests failed, so an error
@@ -128,7 +124,7 @@ interface VitestFileReport {
 function storyFiles(file: string): { files: Map<string, Tally & { failedFile: boolean }>; read: boolean } {
   const files = new Map<string, Tally & { failedFile: boolean }>();
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as VitestFileReport;
+    const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
     for (const result of report.testResults) {
       const entry = files.get(result.name) ?? { passed: 0, failed: 0, failedFile: false };
       for (const test of result.assertionResults) {

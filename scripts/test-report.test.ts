@@ -3,8 +3,17 @@ import { errorSummary, playwrightFailures, vitestFailures, type PwSuite } from '
 
 // The shape of Playwright's JSON reporter, trimmed to what the summary reads.
 const failedAssertion = {
-  message:
-    "\u001b[31mError: \u001b[39mexpect(locator).toBeVisible() failed\n\nLocator: getByRole('heading', { name: 'Wallet' })\nExpected: visible\nTimeout: 10000ms\n\nCall log:\n  - waiting for getByRole('heading')\n",
+  message: [
+    '\u001b[31mError: \u001b[39mexpect(locator).toBeVisible() failed',
+    '',
+    "Locator: getByRole('heading', { name: 'Wallet' })",
+    'Expected: visible',
+    'Timeout: 10000ms',
+    '',
+    'Call log:',
+    "  - waiting for getByRole('heading')",
+    '',
+  ].join('\n'),
   location: { file: '/repo/apps/storefront/e2e/faults.spec.ts', line: 437 },
 };
 
@@ -36,7 +45,8 @@ describe('the summary of a failed journey', () => {
       },
     ];
     expect(playwrightFailures(suites)).toEqual([
-      "[ar] storefront/e2e/faults.spec.ts:413 › two tabs stay signed in\n  at faults.spec.ts:437: Error: expect(locator).toBeVisible() failed | Locator: getByRole('heading', { name: 'Wallet' }) | Expected: visible",
+      '[ar] storefront/e2e/faults.spec.ts:413 › two tabs stay signed in\n' +
+        "  at faults.spec.ts:437: Error: expect(locator).toBeVisible() failed | Locator: getByRole('heading', { name: 'Wallet' }) | Expected: visible",
     ]);
   });
 

@@ -1,7 +1,8 @@
 /**
- * What `npm test`'s summary says of a failed journey (scripts/test-all.ts). CI keeps only the end
- * of the log, so the summary names the journey, its language, the line of the spec that threw and
- * what the assertion expected: enough to start from without a local run.
+ * What `npm test`'s summary says of a failed journey or story (scripts/test-all.ts). CI keeps only
+ * the end of the log, so the summary names the journey and its language, or the story file and
+ * story, with the line that threw and what the assertion expected: enough to start from without a
+ * local run.
  */
 import path from 'node:path';
 
@@ -61,6 +62,7 @@ export function playwrightFailures(suites: PwSuite[]): string[] {
   return found;
 }
 
+/** vitest's JSON report (the story gate's, scripts/story-report.ts), trimmed to what is read. */
 export interface VitestReport {
   testResults: {
     name: string;
